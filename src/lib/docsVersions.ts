@@ -1,0 +1,76 @@
+/**
+ * What the browser knows about docs versions: labels, paths and which doc ids each has. It is
+ * computed at build from content/ (src/gatsby/content/routes.ts) and injected as a constant, so
+ * the navbar's Docs link and version dropdown need no request. Pure helpers below.
+ */
+import type { Banner } from '../config/schema';
+
+/** One docs version, as the browser sees it. */
+export interface VersionInfo {
+  name: string;
+  label: string;
+  path: string;
+  banner: Banner;
+  isLast: boolean;
+}
+
+export interface VersionData extends VersionInfo {
+  mainDocId: string;
+  /** Every doc id that has a page (moved pages included). */
+  docIds: string[];
+  /** Moved doc id -> the doc id it sends readers to. */
+  moved: Record<string, string>;
+}
+
+export interface DocsGlobalData {
+  /** In dropdown order: released versions newest first, then Next. */
+  versions: VersionData[];
+  lastVersion: string;
+}
+
+/** Href of a doc in a version (no check that it exists). */
+export const docHref = (versionPath: string, docId: string): string => `${versionPath}/${docId}`;
+
+/** Href of a generated category index page. */
+export const categoryHref = (versionPath: string, slug: string): string => `${versionPath}/category/${slug}`;
+
+/** The doc `docId` in `version`, following a move; undefined when the version lacks it. */
+export function findDocHref(version: VersionData, docId: string): string | undefined {
+  const target = version.moved[docId] ?? docId;
+  return version.docIds.includes(target) ? docHref(version.path, target) : undefined;
+}
+
+/** Same doc in `version` if it exists, else that version's main doc (version dropdown, banners). */
+export const sameDocOrMain = (version: VersionData, docId: string | undefined): string =>
+  (docId && findDocHref(version, docId)) || docHref(version.path, version.mainDocId);
+
+/**
+ * Navbar "doc" item: the doc in the first of [active, preferred, latest] versions that has it,
+ * the order Docusaurus uses. Falls back to the latest version's main doc.
+ */
+export function layoutDocHref(
+  data: DocsGlobalData,
+  docId: string,
+  activeVersion?: string | null,
+  preferredVersion?: string | null
+): string {
+  const names = [activeVersion, preferredVersion, data.lastVersion].filter(Boolean) as string[];
+  for (const name of names) {
+    const version = data.versions.find((v) => v.name === name);
+    const href = version && findDocHref(version, docId);
+    if (href) return href;
+  }
+  const latest = data.versions.find((v) => v.name === data.lastVersion)!;
+  return docHref(latest.path, latest.mainDocId);
+}
+
+/** The version named `name`, if any. */
+export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>
+  data.versions.find((v) => v.name === name);
+
+/**
+ * The site's version data. The only reader of the injected constant, so the data appears once
+ * in the bundle; a fallback keeps unit tests and tools that import this file working.
+ */
+export const docsGlobal: DocsGlobalData =
+  typeof __DOCS_GLOBAL__ === 'undefined' ? { versions: [], lastVersion: '' } : __DOCS_GLOBAL__;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  containsPath,
+  findBreadcrumbs,
+  findPrevNext,
+  flattenSidebar,
+  normalizePathname,
+  resolveSidebar,
+  sidebarDocIds,
+  type SidebarCategory,
+  type SidebarItemInput,
+} from './navigation';
+
+const items: SidebarItemInput[] = [
+  'intro',
+  {
+    type: 'category',
+    label: 'Tips & tricks',
+    link: { type: 'generated-index', description: 'Advice.' },
+    items: ['tips/a', { type: 'doc', id: 'tips/b', label: 'B (custom)' }],
+  },
+  { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides' }, items: ['guides/one'] },
+  { type: 'link', label: 'GitHub', href: 'https://github.com' },
+  'last',
+];
+
+const ctx = {
+  docLabel: (id: string) => `Title of ${id}`,
+  docHref: (id: string) => `/docs/${id}`,
+  categoryHref: (slug: string) => `/docs/category/${slug}`,
+};
+
+describe('sidebar navigation', () => {
+  const { tree, indexes } = resolveSidebar(items, ctx);
+
+  it('lists every doc id a sidebar names, category links included', () => {
+    expect(sidebarDocIds(items)).toEqual(['intro', 'tips/a', 'tips/b', 'guides', 'guides/one', 'last']);
+  });
+
+  it('labels docs with their title unless the item gives one, and slugs generated indexes like Docusaurus', () => {
+    expect(tree[0]).toEqual({ type: 'link', label: 'Title of intro', href: '/docs/intro', docId: 'intro' });
+    const tips = tree[1] as SidebarCategory;
+    expect(tips.href).toBe('/docs/category/tips--tricks');
+    expect(tips.items.map((i) => i.label)).toEqual(['Title of tips/a', 'B (custom)']);
+    expect(indexes).toHaveLength(1);
+    expect(indexes[0]).toMatchObject({ slug: 'tips--tricks', title: 'Tips & tricks', description: 'Advice.' });
+    expect((tree[2] as SidebarCategory).href).toBe('/docs/guides');
+  });
+
+  it('steps through pages in reading order, category pages included, external links skipped', () => {
+    expect(flattenSidebar(tree).map((l) => l.href)).toEqual([
+      '/docs/intro',
+      '/docs/category/tips--tricks',
+      '/docs/tips/a',
+      '/docs/tips/b',
+      '/docs/guides',
+      '/docs/guides/one',
+      '/docs/last',
+    ]);
+    expect(findPrevNext(tree, '/docs/intro')).toEqual({ previous: undefined, next: expect.objectContaining({ href: '/docs/category/tips--tricks' }) });
+    const around = findPrevNext(tree, '/docs/guides/one');
+    expect([around.previous?.label, around.next?.label]).toEqual(['Guides', 'Title of last']);
+    expect(findPrevNext(tree, '/docs/unknown')).toEqual({});
+  });
+
+  it('builds breadcrumbs through categories', () => {
+    expect(findBreadcrumbs(tree, '/docs/tips/b')).toEqual([
+      { label: 'Tips & tricks', href: '/docs/category/tips--tricks' },
+      { label: 'B (custom)', href: '/docs/tips/b' },
+    ]);
+    expect(findBreadcrumbs(tree, '/docs/nowhere')).toEqual([]);
+  });
+
+  it('knows which category holds the current page, whatever form the URL takes', () => {
+    const tips = tree[1] as SidebarCategory;
+    expect(containsPath(tips, '/docs/tips/a/')).toBe(true);
+    expect(containsPath(tips, '/docs/category/tips--tricks')).toBe(true);
+    expect(containsPath(tips, '/docs/intro')).toBe(false);
+    expect(normalizePathname('/docs/intro/index.html')).toBe('/docs/intro');
+    expect(normalizePathname('/')).toBe('/');
+  });
+});

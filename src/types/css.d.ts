@@ -1,0 +1,8 @@
+/** CSS modules: Gatsby 5 exports each class as a named export (`import * as styles`). */
+declare module '*.module.css' {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}
+
+/** Plain CSS imported for its side effect. */
+declare module '*.css';
