@@ -1,0 +1,8 @@
+/**
+ * Table of contents of the build: one module per Node API, in the order Gatsby runs them.
+ * The content logic they call lives in src/gatsby/content/ (pure, unit-tested).
+ */
+export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
+export { createResolvers } from './src/gatsby/node/createResolvers';
+export { createPages } from './src/gatsby/node/createPages';
+export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsConfig } from '../../config/docs';
+import { nearest } from './errors';
+import { loadContent } from './loadContent';
+import { copyContent, editJson } from './testContent';
+
+const load = (dir: string) => () => loadContent(dir, docsConfig);
+
+describe('loadContent', () => {
+  it('loads every version of the real content in dropdown order', () => {
+    const model = loadContent(path.resolve('content'), docsConfig);
+    expect(model.versions.map((v) => v.name)).toEqual(['6', '5', '4', '3', 'current']);
+    expect(model.versions.map((v) => v.docFiles.size)).toEqual([37, 20, 19, 1, 37]);
+    expect(model.warnings).toEqual([]);
+  });
+
+  it('stops on a sidebar naming an unknown doc id, naming the file, the id and the nearest ids', () => {
+    const dir = copyContent();
+    editJson(dir, 'sidebars.json', (s) => ({ mySidebar: [...s.mySidebar, 'components/querybuildr'] }));
+    expect(load(dir)).toThrowError(/sidebars\.json: sidebar "mySidebar" names the unknown doc id "components\/querybuildr"/);
+    expect(load(dir)).toThrowError(/Nearest valid doc ids: "components\/querybuilder"/);
+  });
+
+  it('stops on a versions.json entry without its folder or sidebars file', () => {
+    const noFolder = copyContent();
+    fs.rmSync(path.join(noFolder, 'versioned_docs/version-4'), { recursive: true });
+    expect(load(noFolder)).toThrowError(/versions\.json: version "4" \(v4\.x\) has no docs folder: expected .*versioned_docs\/version-4\//);
+
+    const noSidebar = copyContent();
+    fs.rmSync(path.join(noSidebar, 'versioned_sidebars/version-5-sidebars.json'));
+    expect(load(noSidebar)).toThrowError(/versions\.json: version "5" \(v5\.x\) has no sidebars file: expected .*version-5-sidebars\.json/);
+  });
+
+  it('stops on a version the config does not know, suggesting the configured ones', () => {
+    const dir = copyContent();
+    editJson(dir, 'versions.json', (v) => ['7', ...v]);
+    expect(load(dir)).toThrowError(/lists version "7", which src\/config\/docs\.ts does not configure[\s\S]*Configured versions: 6, 5, 4, 3\./);
+  });
+
+  it('stops on a malformed sidebar with the path of the problem', () => {
+    const dir = copyContent();
+    editJson(dir, 'versioned_sidebars/version-6-sidebars.json', () => ({ mySidebar: [{ type: 'category', items: [] }] }));
+    expect(load(dir)).toThrowError(/version-6-sidebars\.json: invalid sidebar/);
+  });
+
+  it('warns about two files that map to one doc id', () => {
+    const dir = copyContent();
+    fs.writeFileSync(path.join(dir, 'docs/intro.md'), '# Duplicate\n');
+    const model = loadContent(dir, docsConfig);
+    expect(model.warnings).toEqual([expect.stringMatching(/Duplicate route: docs\/intro\.md and docs\/intro\.mdx are both doc "intro"/)]);
+  });
+
+  it('ranks nearest ids by folder and edit distance', () => {
+    const ranked = nearest('tips/limit-group', ['intro', 'utils/misc', 'tips/path', 'tips/limit-groups']);
+    expect(ranked.slice(0, 2)).toEqual(['tips/limit-groups', 'tips/path']);
+    expect(ranked).toHaveLength(3);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Reads the Docusaurus-layout content folder and checks its structure before anything else
+ * runs: versions.json, one docs folder and one sidebars file per version, every sidebar id
+ * known. Pure filesystem reads; doc metadata (titles, headings) comes later from MDX nodes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocsConfig } from '../../config/schema';
+import { sidebarDocIds, type SidebarItemInput } from '../../lib/navigation';
+import { ContentError, nearestHint } from './errors';
+import { formatIssues, sidebarsFileSchema, versionsJsonSchema } from './schemas';
+
+/** One version of the docs as found on disk. */
+export interface VersionContent {
+  /** "current" or the number from versions.json. */
+  name: string;
+  /** Docs folder relative to the content dir, e.g. "versioned_docs/version-6". */
+  docsDir: string;
+  /** Sidebars file relative to the content dir. */
+  sidebarsFile: string;
+  sidebars: Record<string, SidebarItemInput[]>;
+  /** Doc ids (paths without extension) -> file relative to the content dir. */
+  docFiles: Map<string, string>;
+}
+
+/** The content folder: versions in dropdown order (released ones as in versions.json, then Next). */
+export interface ContentModel {
+  contentDir: string;
+  versions: VersionContent[];
+  /** Non-fatal findings (duplicate routes). */
+  warnings: string[];
+}
+
+const DOC_EXTENSIONS = ['.mdx', '.md'];
+
+/** Where a version's docs and sidebars live in the Docusaurus layout. */
+export function versionPaths(name: string): { docsDir: string; sidebarsFile: string } {
+  return name === 'current'
+    ? { docsDir: 'docs', sidebarsFile: 'sidebars.json' }
+    : { docsDir: `versioned_docs/version-${name}`, sidebarsFile: `versioned_sidebars/version-${name}-sidebars.json` };
+}
+
+/** Loads and validates `contentDir`; throws a ContentError naming the file and the fix. */
+export function loadContent(contentDir: string, config: DocsConfig): ContentModel {
+  const rel = (p: string) => path.relative(process.cwd(), path.join(contentDir, p)) || p;
+  const released = readVersionsJson(contentDir, rel('versions.json'), config);
+  const warnings: string[] = [];
+  const versions = [...released, 'current'].map((name): VersionContent => {
+    const { docsDir, sidebarsFile } = versionPaths(name);
+    const label = config.versions[name]?.label ?? name;
+    if (!fs.existsSync(path.join(contentDir, docsDir))) {
+      throw new ContentError(
+        rel(name === 'current' ? docsDir : 'versions.json'),
+        `version "${name}" (${label}) has no docs folder: expected ${rel(docsDir)}/.`,
+        name === 'current' ? undefined : `Create the folder, or remove "${name}" from versions.json.`
+      );
+    }
+    if (!fs.existsSync(path.join(contentDir, sidebarsFile))) {
+      throw new ContentError(
+        rel(name === 'current' ? sidebarsFile : 'versions.json'),
+        `version "${name}" (${label}) has no sidebars file: expected ${rel(sidebarsFile)}.`,
+        name === 'current' ? undefined : `Create it, or remove "${name}" from versions.json.`
+      );
+    }
+    const docFiles = listDocs(path.join(contentDir, docsDir), docsDir, warnings);
+    const sidebars = readSidebars(contentDir, sidebarsFile, rel(sidebarsFile));
+    checkSidebarIds(sidebars, docFiles, rel(sidebarsFile), label);
+    if (!docFiles.has(config.mainDocId)) {
+      throw new ContentError(
+        rel(docsDir),
+        `version "${name}" (${label}) has no main doc "${config.mainDocId}".`,
+        nearestHint('doc ids', config.mainDocId, docFiles.keys())
+      );
+    }
+    return { name, docsDir, sidebarsFile, sidebars, docFiles };
+  });
+  return { contentDir, versions, warnings };
+}
+
+function readJson(file: string, shown: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    throw new ContentError(shown, `cannot read JSON: ${reason}.`);
+  }
+}
+
+function readVersionsJson(contentDir: string, shown: string, config: DocsConfig): string[] {
+  const parsed = versionsJsonSchema.safeParse(readJson(path.join(contentDir, 'versions.json'), shown));
+  if (!parsed.success) throw new ContentError(shown, `invalid: ${formatIssues(parsed.error)}.`);
+  const configured = Object.keys(config.versions).filter((name) => name !== 'current');
+  for (const name of parsed.data) {
+    if (!config.versions[name]) {
+      throw new ContentError(
+        shown,
+        `lists version "${name}", which src/config/docs.ts does not configure (label, path, banner).`,
+        `Configured versions: ${configured.sort((a, b) => Number(b) - Number(a)).join(', ')}.`
+      );
+    }
+  }
+  for (const name of configured) {
+    if (!parsed.data.includes(name)) {
+      throw new ContentError(shown, `does not list version "${name}", which src/config/docs.ts configures.`);
+    }
+  }
+  return parsed.data;
+}
+
+function readSidebars(contentDir: string, file: string, shown: string): Record<string, SidebarItemInput[]> {
+  const parsed = sidebarsFileSchema.safeParse(readJson(path.join(contentDir, file), shown));
+  if (!parsed.success) throw new ContentError(shown, `invalid sidebar: ${formatIssues(parsed.error)}.`);
+  return parsed.data;
+}
+
+function checkSidebarIds(
+  sidebars: Record<string, SidebarItemInput[]>,
+  docFiles: Map<string, string>,
+  shown: string,
+  label: string
+): void {
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    for (const id of sidebarDocIds(items)) {
+      if (!docFiles.has(id)) {
+        throw new ContentError(
+          shown,
+          `sidebar "${sidebarId}" names the unknown doc id "${id}" (version ${label}).`,
+          nearestHint('doc ids', id, docFiles.keys())
+        );
+      }
+    }
+  }
+}
+
+/** Doc ids of a folder: relative paths without extension; files and folders starting with "_" are partials. */
+function listDocs(absDir: string, relDir: string, warnings: string[]): Map<string, string> {
+  const docs = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (DOC_EXTENSIONS.includes(path.extname(entry.name))) {
+        const relFile = path.relative(absDir, abs).split(path.sep).join('/');
+        const id = relFile.replace(/\.mdx?$/, '');
+        const existing = docs.get(id);
+        if (existing) {
+          warnings.push(`Duplicate route: ${existing} and ${relDir}/${relFile} are both doc "${id}"; using ${existing}.`);
+          continue;
+        }
+        docs.set(id, `${relDir}/${relFile}`);
+      }
+    }
+  };
+  walk(absDir);
+  return docs;
+}

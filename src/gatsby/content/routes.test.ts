@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
+import { copyContent, planFromDisk } from './testContent';
+
+const plan = planFromDisk(path.resolve('content'));
+const page = (p: string) => plan.pages.find((x) => x.path === p);
+const context = <T,>(p: string) => page(p)?.context as T;
+
+describe('route plan of the real content', () => {
+  it('creates a doc page for every doc id of every version, and moved pages as redirects', () => {
+    const count = (prefix: RegExp, template: string) => plan.pages.filter((p) => prefix.test(p.path) && p.template === template).length;
+    expect(count(/^\/docs\/next\//, 'doc')).toBe(37 - 9);
+    expect(count(/^\/docs\/(?!next\/|\d\/)/, 'doc')).toBe(37 - 9);
+    expect(count(/^\/docs\/5\//, 'doc')).toBe(20);
+    expect(count(/^\/docs\/4\//, 'doc')).toBe(19);
+    expect(count(/^\/docs\/3\//, 'doc')).toBe(1);
+    expect(plan.warnings).toEqual([]);
+  });
+
+  it('sends moved pages and version roots to their new home', () => {
+    expect(context<RedirectPageContext>('/docs/api/querybuilder')).toMatchObject({ kind: 'redirect', to: '/docs/components/querybuilder', title: 'QueryBuilder' });
+    expect(context<RedirectPageContext>('/docs/next/umd').to).toBe('/docs/next/buildless');
+    expect(context<RedirectPageContext>('/docs/next/tips/styling').to).toBe('/docs/next/styling/overview');
+    expect(context<RedirectPageContext>('/docs/5').to).toBe('/docs/5/intro');
+    expect(page('/docs/5/api/querybuilder')?.template).toBe('doc');
+  });
+
+  it('creates the category index pages of each version, the moved-API listing included', () => {
+    const categories = plan.pages.filter((p) => p.template === 'category').map((p) => p.path);
+    for (const base of ['/docs', '/docs/next']) {
+      for (const slug of ['components', 'styling', 'utilities', 'tips--tricks', 'api']) expect(categories).toContain(`${base}/category/${slug}`);
+    }
+    for (const base of ['/docs/5', '/docs/4']) {
+      expect(categories.filter((c) => c.startsWith(`${base}/category/`)).sort()).toEqual([`${base}/category/api`, `${base}/category/tips--tricks`]);
+    }
+    const api = context<CategoryPageContext>('/docs/category/api');
+    expect(api.cards.map((c) => c.href)).toContain('/docs/components/querybuilder');
+    expect(api.sidebar).toBeNull();
+    expect(context<CategoryPageContext>('/docs/5/category/api').cards.map((c) => c.label)).toContain('Export');
+  });
+
+  it('gives each doc its sidebar, breadcrumbs, pagination, banner link and edit URL', () => {
+    const doc = context<DocPageContext>('/docs/5/api/export');
+    expect(doc.sidebar).not.toBeNull();
+    expect(doc.breadcrumbs.map((c) => c.label)).toEqual(['API', 'Export']);
+    expect([doc.previous?.href, doc.next?.href]).toEqual(['/docs/5/api/classnames', '/docs/5/api/import']);
+    expect(doc.latest).toEqual({ href: '/docs/utils/export', label: 'v6.x' });
+    expect(doc.editUrl).toBe('https://github.com/react-querybuilder/react-querybuilder/edit/main/website/versioned_docs/version-5/api/export.mdx');
+    expect(context<DocPageContext>('/docs/4/intro').latest.href).toBe('/docs/intro');
+    expect(context<DocPageContext>('/docs/intro').toc?.map((h) => h.id)).toEqual(['installation', 'basics', 'exporting-queries', 'where-next']);
+  });
+});
+
+describe('route plan errors', () => {
+  const write = (dir: string, file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+
+  it('stops on frontmatter naming an unknown sidebar', () => {
+    const dir = copyContent();
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\ndisplayed_sidebar: mainSidebar\n---\n\nText.\n');
+    expect(() => planFromDisk(dir)).toThrowError(/compat\.mdx: frontmatter "displayed_sidebar" names the unknown sidebar "mainSidebar"[\s\S]*Nearest valid sidebar ids: "mySidebar"/);
+  });
+
+  it('stops on unknown frontmatter keys, listing the supported ones', () => {
+    const dir = copyContent();
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nsidebar_lable: Oops\n---\n\nText.\n');
+    expect(() => planFromDisk(dir)).toThrowError(/compat\.mdx: invalid frontmatter: unknown key\(s\) "sidebar_lable"[\s\S]*Supported keys: .*sidebar_label/);
+  });
+
+  it('stops on a doc without a title', () => {
+    const dir = copyContent();
+    write(dir, 'versioned_docs/version-4/compat.mdx', 'No title and no heading.\n');
+    expect(() => planFromDisk(dir)).toThrowError(/version-4\/compat\.mdx: doc "compat" has no title/);
+  });
+
+  it('stops on a moved page whose target does not exist', () => {
+    const dir = copyContent();
+    write(dir, 'docs/umd.mdx', '<Redirect to="./buildles" />\n');
+    expect(() => planFromDisk(dir)).toThrowError(/docs\/umd\.mdx: <Redirect to="\.\/buildles"> points at \/docs\/next\/buildles[\s\S]*"buildless"/);
+  });
+
+  it('stops on an MDX syntax error with file and line', () => {
+    const dir = copyContent();
+    write(dir, 'versioned_docs/version-6/compat.mdx', '---\ntitle: Compat\n---\n\n<div>\n\nUnclosed.\n');
+    expect(() => planFromDisk(dir)).toThrowError(/version-6\/compat\.mdx:\d+:\d+: MDX syntax error/);
+  });
+});

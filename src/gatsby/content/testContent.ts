@@ -1,0 +1,52 @@
+/**
+ * Test helpers: temporary copies of content/ (or of the whole site) to break on purpose, and
+ * the route plan read from disk the way createPages reads it. Each test gets its own folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { docsConfig } from '../../config/docs';
+import { docSource } from './docSource';
+import { loadContent } from './loadContent';
+import { planRoutes } from './routes';
+
+/** Copies the project's content/ into a fresh temp folder and returns its path. */
+export function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-content-'));
+  fs.cpSync(path.resolve('content'), dir, { recursive: true });
+  return dir;
+}
+
+/** Rewrites a JSON file of the copy. */
+export function editJson(dir: string, file: string, edit: (data: any) => unknown): void {
+  const full = path.join(dir, file);
+  fs.writeFileSync(full, JSON.stringify(edit(JSON.parse(fs.readFileSync(full, 'utf8'))), null, 2));
+}
+
+/** Loads a content folder and reads its docs the way createPages does (frontmatter via gray-matter). */
+export function planFromDisk(dir: string) {
+  const model = loadContent(dir, docsConfig);
+  const sources = model.versions.flatMap((version) =>
+    [...version.docFiles.values()].flatMap((file) => {
+      const absolute = path.join(dir, file);
+      return docSource(absolute, matter(fs.readFileSync(absolute, 'utf8')).data, model);
+    })
+  );
+  return planRoutes(model, sources, docsConfig);
+}
+
+/** Top-level files a temporary site copies (Parcel will not compile symlinked config files). */
+const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
+
+/**
+ * A temporary Gatsby site: this project's code (src/, node_modules/ linked) with its own copy
+ * of content/ to break, so a real `gatsby build` can run without touching .cache/ or public/.
+ */
+export function tempSite(): { dir: string; content: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-site-'));
+  for (const name of ['src', 'static', 'node_modules']) fs.symlinkSync(path.resolve(name), path.join(dir, name));
+  for (const name of SITE_FILES) fs.copyFileSync(path.resolve(name), path.join(dir, name));
+  fs.cpSync(path.resolve('content'), path.join(dir, 'content'), { recursive: true });
+  return { dir, content: path.join(dir, 'content') };
+}
