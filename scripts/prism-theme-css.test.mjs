@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contrast, OUTPUT, renderPrismCss } from './prism-theme-css.mjs';
+
+const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+const rgb = (v) => v.match(/\d+/g).slice(0, 3).map(Number);
+const parse = (v) => (v.startsWith('#') ? hex(v.length === 4 ? `#${[...v.slice(1)].map((c) => c + c).join('')}` : v) : rgb(v));
+
+describe('code theme CSS', () => {
+  it('is in sync with its generator (run node scripts/prism-theme-css.mjs)', () => {
+    expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(renderPrismCss());
+  });
+
+  it('keeps every token colour at WCAG AA contrast against its code background', () => {
+    const css = renderPrismCss();
+    for (const [scope, bg] of [["html:not([data-theme='dark'])", '#f6f8fa'], ["[data-theme='dark']", '#282A36']]) {
+      const rules = css.split('\n').filter((line) => line.startsWith(scope) && line.includes('.token.'));
+      expect(rules.length).toBeGreaterThan(5);
+      for (const rule of rules) {
+        const color = /[{;]color:([^;}]+)/.exec(rule)?.[1];
+        if (color) expect(contrast(parse(color), parse(bg)), rule).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Code-block metadata as Docusaurus authors write it: ```tsx title="App.tsx" {1,3-4}, plus
+ * magic comments (`// highlight-next-line`, `// highlight-start` ... `// highlight-end`) that
+ * mark lines and are removed from the shown code.
+ */
+
+export interface CodeMeta {
+  title?: string;
+  /** 1-based line numbers from the {...} ranges. */
+  lines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+/** Parses the meta string after the language. */
+export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(["'])(.*?)\1/.exec(text)?.[2];
+  const lines = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [start, end] = part.trim().split('-').map(Number);
+    if (!start) continue;
+    for (let line = start; line <= (end || start); line++) lines.add(line);
+  }
+  return { title, lines, showLineNumbers: /(^|\s)showLineNumbers(\s|$)/.test(text) };
+}
+
+const MAGIC = /^\s*(?:\/\/|#|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+
+/** Removes magic-comment lines; returns the code left and the 1-based lines they marked. */
+export function applyMagicComments(code: string): { code: string; lines: Set<number> } {
+  const kept: string[] = [];
+  const lines = new Set<number>();
+  let inRange = false;
+  let nextLine = false;
+  for (const line of code.split('\n')) {
+    const magic = MAGIC.exec(line)?.[1];
+    if (magic === 'next-line') nextLine = true;
+    else if (magic === 'start') inRange = true;
+    else if (magic === 'end') inRange = false;
+    else {
+      kept.push(line);
+      if (inRange || nextLine) lines.add(kept.length);
+      nextLine = false;
+    }
+  }
+  return { code: kept.join('\n'), lines };
+}

@@ -1,0 +1,37 @@
+/**
+ * The MDX pipeline, in the order it runs. gatsby-config.ts passes it to gatsby-plugin-mdx;
+ * the same list is used by the unit tests that compile sample MDX.
+ */
+import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { docsConfig } from '../../config/docs';
+import { versionPaths } from '../content/loadContent';
+import rehypeCodeHighlight from './rehypeCodeHighlight';
+import remarkAdmonitions from './remarkAdmonitions';
+import remarkDocLinks from './remarkDocLinks';
+import remarkHeadingIds from './remarkHeadingIds';
+import remarkNpm2Yarn from './remarkNpm2Yarn';
+
+/** Absolute path of the content folder. */
+export const CONTENT_DIR = path.resolve(process.env.RQB_CONTENT_DIR ?? 'content');
+
+/** remark + rehype plugins for gatsby-plugin-mdx's `mdxOptions`. */
+export function mdxPlugins(contentDir: string = CONTENT_DIR) {
+  const versions = Object.entries(docsConfig.versions).map(([name, version]) => ({
+    docsDir: versionPaths(name).docsDir,
+    path: version.path,
+  }));
+  return {
+    // remarkHeadingIds first: ids are numbered over the tree as authored, like the TOC extractor.
+    remarkPlugins: [
+      remarkHeadingIds,
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkNpm2Yarn,
+      [remarkDocLinks, { contentDir, versions }],
+    ],
+    rehypePlugins: [rehypeCodeHighlight],
+  };
+}

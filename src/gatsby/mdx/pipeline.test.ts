@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it, vi } from 'vitest';
+import { VFile } from 'vfile';
+import { analyzeMdx } from '../content/analyzeMdx';
+import { mdxPlugins } from './index';
+import { applyMagicComments, parseCodeMeta } from './codeMeta';
+import { convertCommand } from './remarkNpm2Yarn';
+
+const CONTENT = path.resolve('content');
+
+/** Compiles MDX as the site does and returns the JSX output to inspect. */
+async function render(source: string, file = path.join(CONTENT, 'versioned_docs/version-6/sample.mdx')) {
+  const { remarkPlugins, rehypePlugins } = mdxPlugins(CONTENT);
+  const out = await compile(new VFile({ value: source, path: file }), {
+    remarkPlugins: remarkPlugins as never,
+    rehypePlugins: rehypePlugins as never,
+    jsx: true,
+  });
+  return String(out);
+}
+
+describe('MDX pipeline', () => {
+  it('turns admonitions into the admonition element, with custom titles', async () => {
+    const out = await render(':::tip[Use the *fields* prop]\n\nBody text.\n\n:::\n\n:::danger\n\nCareful.\n\n:::');
+    expect(out).toContain('<_components.admonition type="tip" title="Use the fields prop">');
+    expect(out).toContain('<_components.admonition type="danger">');
+  });
+
+  it('keeps stray text directives as text', async () => {
+    const out = await render('A ratio of 16:9 and a time 10:30am.');
+    expect(out).toContain('16:9');
+    expect(out).toContain('10:30am');
+  });
+
+  it('expands npm2yarn blocks into synced tabs for npm, Bun, Yarn and pnpm', async () => {
+    const out = await render('```bash npm2yarn\nnpm install react-querybuilder\n```');
+    expect(out).toMatch(/<Tabs groupId="npm2yarn">/);
+    for (const label of ['npm', 'Bun', 'Yarn', 'pnpm']) expect(out).toContain(`label="${label}"`);
+    const text = out.replace(/<[^>]*>/g, '').replace(/\{"([^"]*)"\}/g, '$1');
+    expect(text).toContain('yarn add react-querybuilder');
+    expect(text).toContain('bun add react-querybuilder');
+    expect(text).toContain('pnpm add react-querybuilder');
+    expect(convertCommand('# comment\nnpm i -D typescript', 'yarn')).toBe('# comment\nyarn add --dev typescript');
+  });
+
+  it('highlights code at build time, with title, line ranges and magic comments', async () => {
+    const source = '```tsx title="App.tsx" {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```';
+    const out = await render(source);
+    expect(out).toContain('data-title="App.tsx"');
+    expect(out).toContain('data-language="tsx"');
+    expect(out).toContain('className="token keyword"');
+    expect(out).not.toContain('highlight-next-line');
+    expect(out.match(/token-line code-line-highlighted/g)).toHaveLength(2);
+    expect(out.match(/className="token-line"/g)).toHaveLength(1);
+  });
+
+  it('renders unknown languages as plain lines', async () => {
+    const out = await render('```\nplain text\n```');
+    expect(out).toContain('language-text');
+    expect(out).not.toContain('className="token ');
+  });
+
+  it('rewrites links to doc files and relative URLs to absolute routes, and warns about missing files', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const out = await render(
+      '[a](./compat.mdx#install) [b](../version-6/utils/export.mdx) [c](./utils/import) [d](./missing.md) [e](https://x.dev) [f](#top)',
+      path.join(CONTENT, 'versioned_docs/version-6/intro.mdx')
+    );
+    expect(out).toContain('href="/docs/compat#install"');
+    expect(out).toContain('href="/docs/utils/export"');
+    expect(out).toContain('href="/docs/utils/import"');
+    expect(out).toContain('href="https://x.dev"');
+    expect(out).toContain('href="#top"');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/intro\.mdx:1: broken Markdown link "\.\/missing\.md"/));
+    warn.mockRestore();
+  });
+
+  it('gives headings the same ids the table of contents links to', async () => {
+    const source = '# Title\n\n## Usage\n\n### `query` prop\n\n## Usage\n\n## Tips & tricks';
+    const out = await render(source);
+    const analysis = analyzeMdx(source, 'sample.mdx');
+    expect(analysis.h1).toBe('Title');
+    expect(analysis.headings.map((h) => h.id)).toEqual(['usage', 'query-prop', 'usage-1', 'tips--tricks']);
+    for (const heading of analysis.headings) expect(out).toContain(`id="${heading.id}"`);
+  });
+});
+
+describe('code meta', () => {
+  it('parses titles, ranges and flags', () => {
+    const meta = parseCodeMeta('title="src/App.tsx" {1,3-5} showLineNumbers');
+    expect(meta.title).toBe('src/App.tsx');
+    expect([...meta.lines]).toEqual([1, 3, 4, 5]);
+    expect(meta.showLineNumbers).toBe(true);
+  });
+
+  it('removes magic comments and marks their lines in every comment style', () => {
+    const code = ['a', '// highlight-start', 'b', 'c', '// highlight-end', '# highlight-next-line', 'd', '{/* highlight-next-line */}', 'e'].join('\n');
+    const result = applyMagicComments(code);
+    expect(result.code).toBe('a\nb\nc\nd\ne');
+    expect([...result.lines]).toEqual([2, 3, 4, 5]);
+  });
+});
