@@ -1,0 +1,92 @@
+import { Link } from 'gatsby';
+import React, { useEffect, useId, useState } from 'react';
+import { containsPath, isActiveLink, isInternal, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
+import { Icon } from '../Icon';
+import * as styles from './styles.module.css';
+
+interface Props {
+  tree: SidebarNode[];
+  pathname: string;
+}
+
+/** The docs sidebar: the tree from pageContext, the current page marked, its categories open. */
+export function Sidebar({ tree, pathname }: Props) {
+  return (
+    <nav aria-label="Docs sidebar" className={styles.sidebar}>
+      <SidebarList nodes={tree} pathname={pathname} level={1} />
+    </nav>
+  );
+}
+
+function SidebarList({ nodes, pathname, level }: { nodes: SidebarNode[]; pathname: string; level: number }) {
+  return (
+    <ul className={level === 1 ? styles.list : styles.sublist}>
+      {nodes.map((node) =>
+        node.type === 'category' ? (
+          <Category key={`c-${node.label}`} category={node} pathname={pathname} level={level} />
+        ) : (
+          <li key={node.href} className={styles.item}>
+            <SidebarLink href={node.href} label={node.label} active={isActiveLink(node.href, pathname)} />
+          </li>
+        )
+      )}
+    </ul>
+  );
+}
+
+function SidebarLink({ href, label, active }: { href: string; label: string; active: boolean }) {
+  const className = `${styles.link} ${active ? styles.active : ''}`;
+  if (!isInternal(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {label}
+        <Icon name="external" size={12} className={styles.externalIcon} />
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+function Category({ category, pathname, level }: { category: SidebarCategory; pathname: string; level: number }) {
+  const hasActive = containsPath(category, pathname);
+  const [expanded, setExpanded] = useState(!category.collapsible || !category.collapsed || hasActive);
+  const listId = useId();
+  // Navigating into a collapsed category opens it (it never closes one the reader opened).
+  useEffect(() => {
+    if (hasActive) setExpanded(true);
+  }, [hasActive]);
+
+  const active = isActiveLink(category.href, pathname);
+  const toggle = category.collapsible ? (
+    <button
+      type="button"
+      className={`${styles.caret} ${expanded ? styles.caretOpen : ''}`}
+      aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
+      aria-expanded={expanded}
+      aria-controls={listId}
+      onClick={() => setExpanded((value) => !value)}
+    >
+      <Icon name="chevron" size={20} />
+    </button>
+  ) : null;
+
+  return (
+    <li className={styles.item}>
+      <div className={`${styles.categoryRow} ${hasActive && !active ? styles.activeTrail : ''}`}>
+        {category.href ? (
+          <SidebarLink href={category.href} label={category.label} active={active} />
+        ) : (
+          <span className={styles.categoryLabel}>{category.label}</span>
+        )}
+        {toggle}
+      </div>
+      <div id={listId} hidden={!expanded}>
+        <SidebarList nodes={category.items} pathname={pathname} level={level + 1} />
+      </div>
+    </li>
+  );
+}

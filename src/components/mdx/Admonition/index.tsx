@@ -1,0 +1,40 @@
+import React from 'react';
+import * as styles from './styles.module.css';
+
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+const ICONS: Record<string, string> = {
+  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  tip: 'M9 21h6v-1H9v1Zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2Z',
+  caution: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
+  danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+};
+
+export interface AdmonitionProps {
+  type: string;
+  title?: string;
+  children?: React.ReactNode;
+}
+
+/** `:::note`, `:::tip[Custom title]`... (made by src/gatsby/mdx/remarkAdmonitions.ts). */
+export function Admonition({ type, title, children }: AdmonitionProps) {
+  const kind = TITLES[type] ? type : 'note';
+  return (
+    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? TITLES[kind]}>
+      <p className={styles.heading}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={ICONS[kind]} />
+        </svg>
+        <span>{title ?? TITLES[kind]}</span>
+      </p>
+      <div className={styles.content}>{children}</div>
+    </aside>
+  );
+}

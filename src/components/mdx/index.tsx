@@ -1,0 +1,23 @@
+/**
+ * Everything MDX content may render, in one map: element overrides (pre, a, headings) and the
+ * components authors use without importing them (Tabs, TabItem, admonitions).
+ */
+import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './Admonition';
+import { CodeBlock } from './CodeBlock';
+import { makeHeading } from './Heading';
+import { MdxLink } from './MdxLink';
+import { TabItem, Tabs } from './Tabs';
+
+export const mdxComponents = {
+  admonition: Admonition,
+  pre: CodeBlock,
+  a: MdxLink,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  h5: makeHeading(5),
+  h6: makeHeading(6),
+  Tabs,
+  TabItem,
+} as unknown as MDXComponents;

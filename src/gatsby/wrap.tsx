@@ -1,0 +1,26 @@
+/**
+ * Wrappers shared by gatsby-browser.tsx and gatsby-ssr.tsx, so server and client render the
+ * same tree: providers at the root, the site Layout around every page.
+ */
+import type { GatsbyBrowser } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/Layout';
+import { ColorModeProvider } from '../providers/colorMode';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <ColorModeProvider>{element}</ColorModeProvider>
+);
+
+interface DocsContext {
+  version?: { name: string };
+  docId?: string;
+}
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
+  const context = (props.pageContext ?? {}) as DocsContext;
+  return (
+    <Layout pathname={props.location.pathname} activeVersion={context.version?.name} activeDocId={context.docId}>
+      {element}
+    </Layout>
+  );
+};

@@ -1,0 +1,22 @@
+import { Link, type PageProps } from 'gatsby';
+import React from 'react';
+import { Main } from '../components/Main';
+import { Seo } from '../components/Seo';
+import * as styles from './404.module.css';
+
+/** Any unknown path. */
+export default function NotFoundPage({ location }: PageProps) {
+  return (
+    <>
+      <Seo title="Page Not Found" path={location.pathname} noindex />
+      <Main className={styles.main}>
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>
+          The page may have moved when the docs were reorganised. Try the <Link to="/docs/intro">getting started guide</Link> or go
+          back to the <Link to="/">home page</Link>.
+        </p>
+      </Main>
+    </>
+  );
+}
