@@ -1,0 +1,51 @@
+/**
+ * What the spec promises (SPEC.md §2), written out independently of the site's own code, so a
+ * route the build forgets fails the tests.
+ */
+const NEXT_AND_6 = [
+  'buildless', 'compat', 'components/actionelement', 'components/draghandle', 'components/nottoggle',
+  'components/querybuilder', 'components/rule', 'components/rulegroup', 'components/valueeditor',
+  'components/valueselector', 'intro', 'migrate', 'styling/classnames', 'styling/overview',
+  'tips/adding-removing-query-properties', 'tips/common-mistakes', 'tips/custom-bind-variables',
+  'tips/custom-with-fallback', 'tips/external-controls', 'tips/limit-groups', 'tips/managing-operators',
+  'tips/path', 'typescript', 'utils/export', 'utils/hooks', 'utils/import', 'utils/misc', 'utils/validation',
+];
+
+/** Moved pages of Next and 6.x and where they send the reader. */
+export const MOVED: Record<string, string> = {
+  'api/querybuilder': 'components/querybuilder',
+  'api/valueeditor': 'components/valueeditor',
+  'api/classnames': 'styling/classnames',
+  'api/export': 'utils/export',
+  'api/import': 'utils/import',
+  'api/validation': 'utils/validation',
+  'api/misc': 'utils/misc',
+  'tips/styling': 'styling/overview',
+  umd: 'buildless',
+};
+
+const V4 = [
+  'api/classnames', 'api/export', 'api/import', 'api/misc', 'api/querybuilder', 'api/validation', 'api/valueeditor',
+  'compat', 'intro', 'migrate', 'typescript', 'umd', 'tips/adding-removing-query-properties', 'tips/common-mistakes',
+  'tips/custom-bind-variables', 'tips/custom-with-fallback', 'tips/external-controls', 'tips/limit-groups',
+  'tips/managing-operators',
+];
+
+export interface VersionSpec {
+  label: string;
+  base: string;
+  /** Doc ids with their own page (moved pages excluded). */
+  docs: string[];
+  categories: string[];
+  banner: 'none' | 'unreleased' | 'unmaintained';
+}
+
+export const VERSIONS: VersionSpec[] = [
+  { label: 'Next', base: '/docs/next', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'unreleased' },
+  { label: 'v6.x', base: '/docs', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'none' },
+  { label: 'v5.x', base: '/docs/5', docs: [...V4, 'tips/styling'], categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
+  { label: 'v4.x', base: '/docs/4', docs: V4, categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
+  { label: 'v3.x', base: '/docs/3', docs: ['intro'], categories: [], banner: 'unmaintained' },
+];
+
+export const SITE_TITLE = 'React Query Builder';

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+
+test.describe('navbar', () => {
+  test('logo, title and icon links', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'React Query Builder' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/react-querybuilder/react-querybuilder');
+    await expect(nav.getByRole('link', { name: 'Discord server' })).toHaveAttribute('href', '/discord');
+    await expect(nav.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/demo');
+  });
+
+  test('"Docs" leads to QueryBuilder in the current version, else the latest', async ({ page }) => {
+    const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
+    await page.goto('/');
+    await expect(docs).toHaveAttribute('href', '/docs/components/querybuilder');
+    await page.goto('/docs/next/intro');
+    await expect(docs).toHaveAttribute('href', '/docs/next/components/querybuilder');
+    await page.goto('/docs/5/intro');
+    await expect(docs).toHaveAttribute('href', '/docs/components/querybuilder');
+  });
+
+  test('version dropdown: same doc in each version, else its intro; the choice becomes the preferred version', async ({ page }) => {
+    await page.goto('/docs/5/api/export');
+    const dropdown = page.getByRole('button', { name: 'Docs version: v5.x' });
+    await dropdown.click();
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    await expect(menu.getByRole('link')).toHaveText(['v6.x', 'v5.x', 'v4.x', 'v3.x', 'Next']);
+    await expect(menu.getByRole('link', { name: 'v4.x' })).toHaveAttribute('href', '/docs/4/api/export');
+    await expect(menu.getByRole('link', { name: 'v3.x' })).toHaveAttribute('href', '/docs/3/intro');
+    await expect(menu.getByRole('link', { name: 'v6.x' })).toHaveAttribute('href', '/docs/utils/export');
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).toBeFocused();
+
+    await dropdown.click();
+    await menu.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/docs/next/utils/export');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/next/components/querybuilder'
+    );
+  });
+
+  test('the dropdown opens on hover and closes when the pointer leaves or clicks outside', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const dropdown = page.getByRole('button', { name: 'Docs version: v6.x' });
+    await dropdown.hover();
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(10, 500);
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+    await dropdown.click();
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('footer columns', async ({ page }) => {
+    await page.goto('/');
+    const docs = page.getByRole('contentinfo').getByRole('navigation', { name: 'Docs' });
+    await expect(docs.getByRole('link')).toHaveText(['Getting started', 'Components', 'Tips & Tricks', 'Showcase']);
+    const external = page.getByRole('contentinfo').getByRole('navigation', { name: 'External' });
+    await expect(external.getByRole('link')).toHaveText(['GitHub', 'Discord', 'npm', 'Support']);
+  });
+});
