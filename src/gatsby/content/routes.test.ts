@@ -56,6 +56,23 @@ describe('route plan of the real content', () => {
 describe('route plan errors', () => {
   const write = (dir: string, file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
 
+  it('honours hide_table_of_contents, hide_title, pagination overrides and displayed_sidebar: null', () => {
+    const dir = copyContent();
+    write(
+      dir,
+      'docs/compat.mdx',
+      '---\ntitle: Compat\nhide_table_of_contents: true\nhide_title: true\npagination_next: null\npagination_prev: intro\n---\n\n## A heading\n'
+    );
+    write(dir, 'docs/typescript.mdx', '---\ntitle: TS\ndisplayed_sidebar: null\n---\n\n## Types\n\n### Deep\n\n#### Deeper\n');
+    const routes = planFromDisk(dir);
+    const ctx = (p: string) => routes.pages.find((x) => x.path === p)!.context as DocPageContext;
+    const compat = ctx('/docs/next/compat');
+    expect([compat.toc, compat.hideTitle, compat.next, compat.previous?.href]).toEqual([null, true, undefined, '/docs/next/intro']);
+    const ts = ctx('/docs/next/typescript');
+    expect(ts.sidebar).toBeNull();
+    expect(ts.toc?.map((h) => h.value)).toEqual(['Types', 'Deep']);
+  });
+
   it('stops on frontmatter naming an unknown sidebar', () => {
     const dir = copyContent();
     write(dir, 'docs/compat.mdx', '---\ntitle: Compat\ndisplayed_sidebar: mainSidebar\n---\n\nText.\n');

@@ -27,6 +27,14 @@ describe('MDX pipeline', () => {
     expect(out).toContain('<_components.admonition type="danger">');
   });
 
+  it('supports GFM footnotes, task lists and strikethrough', async () => {
+    const out = await render('Claim.[^1]\n\n- [x] done\n- [ ] open\n\n~~old~~\n\n[^1]: The source.');
+    expect(out).toContain('data-footnote-ref');
+    expect(out).toContain('The source.');
+    expect(out).toContain('type="checkbox"');
+    expect(out).toContain('<_components.del>');
+  });
+
   it('keeps stray text directives as text', async () => {
     const out = await render('A ratio of 16:9 and a time 10:30am.');
     expect(out).toContain('16:9');
