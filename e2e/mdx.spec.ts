@@ -55,10 +55,10 @@ test.describe('MDX authoring features', () => {
   test('admonitions with default and custom titles, and GFM tables', async ({ page }) => {
     await page.goto('/docs/intro');
     await expect(page.getByRole('complementary', { name: 'Using a UI library?' })).toContainText('Compatibility packages render the builder');
-    await expect(page.getByRole('complementary', { name: 'Note' })).toContainText('The export and import functions are pure');
+    await expect(page.getByRole('complementary', { name: 'Note' })).toContainText('The export and import functions are plain functions of the query');
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Format', 'Call', 'Result for one rule']);
-    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('columnheader')).toHaveText(['Format', 'Call', 'Result']);
+    await expect(table.getByRole('row')).toHaveCount(5);
   });
 
   test('links between doc files resolve to routes and navigate in the app', async ({ page }) => {

@@ -6,3 +6,9 @@ declare module '*.module.css' {
 
 /** Plain CSS imported for its side effect. */
 declare module '*.css';
+
+/** A stylesheet imported as text (see src/gatsby/node/onCreateWebpackConfig.ts). */
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}

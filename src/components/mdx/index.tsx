@@ -1,11 +1,12 @@
 /**
  * Everything MDX content may render, in one map: element overrides (pre, a, headings) and the
- * components authors use without importing them (Tabs, TabItem, admonitions).
+ * components authors use without importing them (Tabs, TabItem, LiveBuilder, admonitions).
  */
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { makeHeading } from './Heading';
+import { LiveBuilder } from './LiveBuilder';
 import { MdxLink } from './MdxLink';
 import { TabItem, Tabs } from './Tabs';
 
@@ -20,4 +21,5 @@ export const mdxComponents = {
   h6: makeHeading(6),
   Tabs,
   TabItem,
+  LiveBuilder,
 } as unknown as MDXComponents;

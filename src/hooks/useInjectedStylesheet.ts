@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+const mounted = new Map<string, { element: HTMLStyleElement; users: number }>();
+
+/**
+ * Adds `css` to the document while at least one component using `id` is mounted, and removes it
+ * after the last one unmounts: third-party stylesheets (imported with `?inline`) stay on the
+ * pages that need them, even across client-side navigation.
+ */
+export function useInjectedStylesheet(id: string, css: string | undefined): void {
+  useEffect(() => {
+    if (!css) return undefined;
+    let entry = mounted.get(id);
+    if (!entry) {
+      const element = document.createElement('style');
+      element.dataset.injected = id;
+      element.textContent = css;
+      document.head.appendChild(element);
+      entry = { element, users: 0 };
+      mounted.set(id, entry);
+    }
+    entry.users++;
+    return () => {
+      const current = mounted.get(id);
+      if (!current || --current.users > 0) return;
+      current.element.remove();
+      mounted.delete(id);
+    };
+  }, [id, css]);
+}
