@@ -41,7 +41,7 @@ export interface VersionSpec {
 }
 
 export const VERSIONS: VersionSpec[] = [
-  { label: 'Next', base: '/docs/next', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'unreleased' },
+  { label: 'Next', base: '/docs/next', docs: [...NEXT_AND_6, 'components/shiftactions'], categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'unreleased' },
   { label: 'v6.x', base: '/docs', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'none' },
   { label: 'v5.x', base: '/docs/5', docs: [...V4, 'tips/styling'], categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
   { label: 'v4.x', base: '/docs/4', docs: V4, categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
