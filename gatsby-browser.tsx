@@ -1,8 +1,23 @@
 /**
- * Browser entry: global CSS and the shared wrappers. Route-change behaviour (scroll, focus,
- * progress bar, analytics) is added by the site-behaviour work.
+ * Browser entry: global CSS, the shared wrappers, route-change behaviour (progress bar,
+ * focus) and the console helpers loaded when idle. Scroll restoration, hash scrolling, the route announcer, prefetching (skipped on 2g
+ * and Save-Data) and the full reload when a route's resources fail to load are Gatsby's own.
  */
+import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import { focusMainContent } from './src/gatsby/browser/focusMain';
+import { loadConsoleToolsWhenIdle } from './src/gatsby/browser/loadConsoleTools';
+import { endNavigationProgress, installNavigationProgress } from './src/gatsby/browser/navigationProgress';
 
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installNavigationProgress();
+  loadConsoleToolsWhenIdle();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  endNavigationProgress();
+  focusMainContent(location, prevLocation);
+};

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { CONTENT_DIR, mdxPlugins } from './src/gatsby/mdx';
@@ -13,6 +14,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: CONTENT_DIR } },
+    // MDX pages in src/pages (e.g. /markdown-page) must be File nodes for gatsby-plugin-mdx.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('src/pages') } },
     {
       resolve: 'gatsby-plugin-mdx',
       options: { extensions: ['.mdx', '.md'], mdxOptions: mdxPlugins() },

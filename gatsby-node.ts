@@ -6,3 +6,4 @@ export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { createPages } from './src/gatsby/node/createPages';
 export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
+export { onPostBuild } from './src/gatsby/node/onPostBuild';

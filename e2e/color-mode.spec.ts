@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -8,7 +8,7 @@ const DARK_BG = 'rgb(27, 27, 29)';
 
 test.describe('colour mode (SPEC §4)', () => {
   test('light by default; the toggle switches, persists in localStorage "theme" and survives a reload', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     expect(await theme(page)).toBe('light');
     expect(await background(page)).toBe(LIGHT_BG);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ });
@@ -25,7 +25,7 @@ test.describe('colour mode (SPEC §4)', () => {
   test('follows the system preference while nothing is stored, and a stored choice wins', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await theme(page)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => theme(page)).toBe('light');
@@ -40,15 +40,15 @@ test.describe('colour mode (SPEC §4)', () => {
   test('picks up a change made in another tab', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto('/docs/intro');
-    await second.goto('/docs/5/intro');
+    await gotoHydrated(first, '/docs/intro');
+    await gotoHydrated(second, '/docs/5/intro');
     await first.getByRole('button', { name: /currently light mode/ }).click();
     await expect.poll(() => theme(second)).toBe('dark');
     await expect(second.getByRole('button', { name: /currently dark mode/ })).toBeVisible();
   });
 
   test.describe('before any script file runs', () => {
-    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
     test('never paints the wrong mode: the inline script applies the stored mode', async ({ page }) => {
     await page.goto('/');

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('doc page', () => {
   test('sidebar marks the current page and opens only the category that holds it', async ({ page }) => {
-    await page.goto('/docs/next/utils/export');
+    await gotoHydrated(page, '/docs/next/utils/export');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Export', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Utilities'" })).toHaveAttribute('aria-expanded', 'true');
@@ -19,7 +19,7 @@ test.describe('doc page', () => {
   });
 
   test('category pages list their docs as links', async ({ page }) => {
-    await page.goto('/docs/5/category/api');
+    await gotoHydrated(page, '/docs/5/category/api');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('API');
     for (const name of ['<QueryBuilder />', '<ValueEditor />', 'CSS classes', 'Export', 'Import', 'Validation', 'Miscellaneous']) {
@@ -30,13 +30,13 @@ test.describe('doc page', () => {
   });
 
   test('the moved API listing of 6.x links each former page to its new home', async ({ page }) => {
-    await page.goto('/docs/category/api');
+    await gotoHydrated(page, '/docs/category/api');
     await page.getByRole('main').getByRole('link', { name: /^QueryBuilder/ }).click();
     await expect(page).toHaveURL('/docs/components/querybuilder');
   });
 
   test('breadcrumbs, previous/next and the edit link', async ({ page }) => {
-    await page.goto('/docs/5/api/export');
+    await gotoHydrated(page, '/docs/5/api/export');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/5/category/api');
     await expect(crumbs.getByText('Export')).toHaveAttribute('aria-current', 'page');
@@ -53,7 +53,7 @@ test.describe('doc page', () => {
 
   test('table of contents lists h2/h3, jumps to a heading and follows the scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 700 });
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveText(['Installation', 'Basics', 'Exporting queries', 'Where next']);
     await toc.getByRole('link', { name: 'Exporting queries' }).click();
@@ -65,24 +65,24 @@ test.describe('doc page', () => {
   });
 
   test('version banners: Next is unreleased, old majors unmaintained, each linking to the latest', async ({ page }) => {
-    await page.goto('/docs/next/intro');
+    await gotoHydrated(page, '/docs/next/intro');
     const notice = page.getByRole('complementary', { name: 'Version notice' });
     await expect(notice).toContainText('This is unreleased documentation for React Query Builder Next.');
     await expect(page.getByText('Version: Next', { exact: true })).toBeVisible();
 
-    await page.goto('/docs/5/api/export');
+    await gotoHydrated(page, '/docs/5/api/export');
     await expect(notice).toContainText('This is documentation for React Query Builder v5.x, which is no longer actively maintained.');
     await notice.getByRole('link', { name: 'latest version' }).click();
     await expect(page).toHaveURL('/docs/utils/export');
     await expect(notice).toHaveCount(0);
     await expect(page.getByText('Version: v6.x', { exact: true })).toBeVisible();
 
-    await page.goto('/docs/3/intro');
+    await gotoHydrated(page, '/docs/3/intro');
     await expect(notice).toContainText('v3.x, which is no longer actively maintained');
   });
 
   test('head: title, description, canonical, Open Graph, language and direction', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await expect(page).toHaveTitle('Getting started | React Query Builder');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -92,7 +92,7 @@ test.describe('doc page', () => {
   });
 
   test('"Skip to main content" is the first focusable element and moves focus to main', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,17 +1,37 @@
 /**
  * The `test` every spec uses: fails a test on any console error or uncaught page error, the way
  * a reader would notice a broken page. A test that provokes an error on purpose (a 404, blocked
- * scripts) lists the messages it expects with `test.use({ expectedConsoleErrors: [...] })`.
+ * scripts) names the messages it expects with `test.use({ expectedConsoleErrors: /.../ })`.
+ * Analytics requests are answered locally (no internet here).
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  expectedConsoleErrors: [[], { option: true }],
+/** Measurement id the e2e build uses (package.json build:e2e). */
+export const E2E_GTAG_ID = 'G-E2ETEST000';
+
+/**
+ * Console errors every test tolerates. The navbar links /demo, which the demo work builds; until
+ * then Gatsby's prefetch of its page data answers 404.
+ */
+const ALWAYS_EXPECTED = /\/page-data\/demo\/page-data\.json/;
+
+export const test = base.extend<{ expectedConsoleErrors: RegExp; consoleErrors: string[]; offlineAnalytics: void }>({
+  // One pattern (combine alternatives with |): Playwright would read an array as [value, options].
+  expectedConsoleErrors: [/$^/, { option: true }],
+  // The e2e build reports page views with a test id; this machine has no internet, so the gtag
+  // library is answered locally (page views still go through window.gtag into dataLayer).
+  offlineAnalytics: [
+    async ({ context }, use) => {
+      await context.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       const record = (text: string) => {
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (!expectedConsoleErrors.test(text) && !ALWAYS_EXPECTED.test(text)) errors.push(text);
       };
       page.on('console', (message) => {
         if (message.type() === 'error') record(`console.error: ${message.text()} (${message.location().url})`);
@@ -23,5 +43,15 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
     { auto: true },
   ],
 });
+
+/**
+ * Opens `url` and waits until the app has hydrated (the colour-mode toggle is enabled only then),
+ * so clicks go through the client-side router, as they do for a reader after the first second.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // Located by attribute: on mobile the toggle sits in the closed drawer, outside the a11y tree.
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode (currently"]').first()).toBeEnabled();
+}
 
 export { expect };

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test('home page: title, tagline and the two ways in', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page).toHaveTitle('React Query Builder | The Query Builder Component for React');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('React Query Builder');

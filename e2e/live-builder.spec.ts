@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('live query builder embedded in a doc', () => {
   for (const [path, version] of [
@@ -6,7 +6,7 @@ test.describe('live query builder embedded in a doc', () => {
     ['/docs/next/intro', '7'],
   ] as const) {
     test(`${path}: a real v${version} builder loads near the viewport, works and exports live`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const live = page.getByRole('region', { name: 'Live example' });
       await expect(page.locator(`style[data-injected="react-querybuilder-${version}"]`)).toHaveCount(0);
       await live.scrollIntoViewIfNeeded();
@@ -21,7 +21,7 @@ test.describe('live query builder embedded in a doc', () => {
   }
 
   test('its stylesheet leaves with it on client-side navigation', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const live = page.getByRole('region', { name: 'Live example' });
     await live.scrollIntoViewIfNeeded();
     await expect(live.getByRole('figure')).toBeVisible();

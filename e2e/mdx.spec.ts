@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('MDX authoring features', () => {
   test('code blocks are highlighted, titled, line-marked and copyable', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const block = page.getByRole('figure', { name: 'App.tsx' }).first();
     await expect(block.getByText('App.tsx', { exact: true })).toBeVisible();
 
@@ -24,7 +24,7 @@ test.describe('MDX authoring features', () => {
   });
 
   test('magic comments mark lines and disappear from the code', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const stateBlock = page.locator('pre').filter({ hasText: 'useState<RuleGroupType>' });
     await expect(stateBlock).not.toContainText('highlight-next-line');
     const marked = await stateBlock.evaluate((pre) => {
@@ -36,7 +36,7 @@ test.describe('MDX authoring features', () => {
   });
 
   test('npm2yarn blocks become synced, remembered tabs', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const tabs = page.getByRole('tablist').first();
     await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Bun', 'Yarn', 'pnpm']);
     await expect(page.getByRole('tabpanel')).toHaveText(/npm install react-querybuilder/);
@@ -47,13 +47,13 @@ test.describe('MDX authoring features', () => {
     await expect(tabs.getByRole('tab', { name: 'pnpm' })).toBeFocused();
     await expect(page.getByRole('tabpanel')).toHaveText(/pnpm add react-querybuilder/);
 
-    await page.goto('/docs/next/intro');
+    await gotoHydrated(page, '/docs/next/intro');
     await expect(page.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveText(/pnpm add react-querybuilder/);
   });
 
   test('admonitions with default and custom titles, and GFM tables', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await expect(page.getByRole('complementary', { name: 'Using a UI library?' })).toContainText('Compatibility packages render the builder');
     await expect(page.getByRole('complementary', { name: 'Note' })).toContainText('The export and import functions are plain functions of the query');
     const table = page.getByRole('table');
@@ -62,7 +62,7 @@ test.describe('MDX authoring features', () => {
   });
 
   test('links between doc files resolve to routes and navigate in the app', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('main').getByRole('link', { name: 'Compatibility packages' }).click();
     await expect(page).toHaveURL('/docs/compat');

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('logo, title and icon links', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'React Query Builder' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/react-querybuilder/react-querybuilder');
@@ -12,16 +12,16 @@ test.describe('navbar', () => {
 
   test('"Docs" leads to QueryBuilder in the current version, else the latest', async ({ page }) => {
     const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(docs).toHaveAttribute('href', '/docs/components/querybuilder');
-    await page.goto('/docs/next/intro');
+    await gotoHydrated(page, '/docs/next/intro');
     await expect(docs).toHaveAttribute('href', '/docs/next/components/querybuilder');
-    await page.goto('/docs/5/intro');
+    await gotoHydrated(page, '/docs/5/intro');
     await expect(docs).toHaveAttribute('href', '/docs/components/querybuilder');
   });
 
   test('version dropdown: same doc in each version, else its intro; the choice becomes the preferred version', async ({ page }) => {
-    await page.goto('/docs/5/api/export');
+    await gotoHydrated(page, '/docs/5/api/export');
     const dropdown = page.getByRole('button', { name: 'Docs version: v5.x' });
     await dropdown.click();
     await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
@@ -39,7 +39,7 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL('/docs/next/utils/export');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
       'href',
@@ -48,7 +48,7 @@ test.describe('navbar', () => {
   });
 
   test('the dropdown opens on hover and closes when the pointer leaves or clicks outside', async ({ page }) => {
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const dropdown = page.getByRole('button', { name: 'Docs version: v6.x' });
     await dropdown.hover();
     await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
@@ -61,7 +61,7 @@ test.describe('navbar', () => {
   });
 
   test('footer columns', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const docs = page.getByRole('contentinfo').getByRole('navigation', { name: 'Docs' });
     await expect(docs.getByRole('link')).toHaveText(['Getting started', 'Components', 'Tips & Tricks', 'Showcase']);
     const external = page.getByRole('contentinfo').getByRole('navigation', { name: 'External' });

@@ -63,7 +63,7 @@ test.describe('moved pages of Next and 6.x', () => {
 
 test.describe('not found', () => {
   // The browser reports the 404 responses themselves; nothing else may go wrong.
-  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
   test('an unknown path shows "Page Not Found" with status 404 and a way back', async ({ page }) => {
     const response = await page.goto('/docs/does-not-exist');

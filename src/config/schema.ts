@@ -76,6 +76,16 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('colorModeToggle') }),
 ]);
 
+/** The bar above the navbar (Docusaurus `announcementBar`). `content` is trusted HTML from this config. */
+export const announcementBarSchema = z.strictObject({
+  /** Changing the id shows the bar again to readers who closed an earlier one. */
+  id: z.string().regex(/^[\w-]+$/),
+  content: z.string().min(1),
+  backgroundColor: z.string().min(1),
+  textColor: z.string().min(1),
+  isCloseable: z.boolean(),
+});
+
 /** Site-wide settings: metadata, navbar, footer. */
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -84,7 +94,16 @@ export const siteConfigSchema = z.strictObject({
   url: z.url().regex(/[^/]$/, 'must not end with "/"'),
   titleDelimiter: z.string().min(1),
   repoUrl: z.url(),
-  navbar: z.array(navbarItemSchema),
+  navbar: z.strictObject({
+    /** Slide the navbar away while scrolling down, back when scrolling up. */
+    hideOnScroll: z.boolean(),
+    items: z.array(navbarItemSchema),
+  }),
+  announcementBar: announcementBarSchema.nullable(),
+  /** Old addresses that send readers on (static redirect pages + _redirects). */
+  redirects: z.array(z.strictObject({ from: sitePath, to: sitePath, title: z.string().min(1) })),
+  /** Invite link the /discord page forwards to. */
+  discordInvite: z.url(),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string().min(1), items: z.array(linkItem).min(1) })),
     copyright: z.string(),
@@ -96,3 +115,4 @@ export type DocsConfig = z.infer<typeof docsConfigSchema>;
 export type NavbarItem = z.infer<typeof navbarItemSchema>;
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
+export type AnnouncementBarConfig = z.infer<typeof announcementBarSchema>;

@@ -5,6 +5,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/Layout';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
+import type { SidebarNode } from '../lib/navigation';
 import { ColorModeProvider } from '../providers/colorMode';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -14,13 +16,14 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 interface DocsContext {
   version?: { name: string };
   docId?: string;
+  sidebar?: SidebarNode[] | null;
 }
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = (props.pageContext ?? {}) as DocsContext;
   return (
-    <Layout pathname={props.location.pathname} activeVersion={context.version?.name} activeDocId={context.docId}>
-      {element}
+    <Layout pathname={props.location.pathname} sidebar={context.sidebar} activeVersion={context.version?.name} activeDocId={context.docId}>
+      <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
     </Layout>
   );
 };

@@ -64,6 +64,10 @@ export function layoutDocHref(
   return docHref(latest.path, latest.mainDocId);
 }
 
+/** The version a version menu shows: the page's, else the preferred one, else the latest. */
+export const shownVersion = (data: DocsGlobalData, active?: string | null, preferred?: string | null): VersionData =>
+  findVersion(data, active) ?? findVersion(data, preferred) ?? findVersion(data, data.lastVersion)!;
+
 /** The version named `name`, if any. */
 export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>
   data.versions.find((v) => v.name === name);

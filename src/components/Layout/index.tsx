@@ -1,4 +1,6 @@
 import React from 'react';
+import type { SidebarNode } from '../../lib/navigation';
+import { AnnouncementBar } from '../AnnouncementBar';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
 import { SkipToContent } from '../SkipToContent';
@@ -6,6 +8,8 @@ import * as styles from './styles.module.css';
 
 export interface LayoutProps {
   pathname: string;
+  /** The doc sidebar of the page, if any (the mobile drawer's secondary menu). */
+  sidebar?: SidebarNode[] | null;
   activeVersion?: string;
   activeDocId?: string;
   children: React.ReactNode;
@@ -13,13 +17,14 @@ export interface LayoutProps {
 
 /**
  * The shell around every page (mounted once by wrapPageElement, so it survives navigation):
- * skip link, navbar, the page, footer. Pages render their own <Main> landmark.
+ * skip link, announcement bar, navbar, the page, footer. Pages render their own <Main> landmark.
  */
-export function Layout({ pathname, activeVersion, activeDocId, children }: LayoutProps) {
+export function Layout({ pathname, sidebar, activeVersion, activeDocId, children }: LayoutProps) {
   return (
     <div className={styles.layout}>
       <SkipToContent />
-      <Navbar pathname={pathname} activeVersion={activeVersion} activeDocId={activeDocId} />
+      <AnnouncementBar />
+      <Navbar pathname={pathname} sidebar={sidebar} activeVersion={activeVersion} activeDocId={activeDocId} />
       <div className={styles.page}>{children}</div>
       <Footer />
     </div>

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { docsConfig } from '../../config/docs';
+import { siteConfig } from '../../config/site';
+import type { RedirectPageContext } from '../../lib/pageContext';
 import { docSource } from '../content/docSource';
 import { planRoutes } from '../content/routes';
 import { buildState } from '../content/state';
@@ -11,6 +13,9 @@ const TEMPLATES = {
   category: path.resolve('src/templates/CategoryPage/index.tsx'),
   redirect: path.resolve('src/templates/RedirectPage/index.tsx'),
 } as const;
+
+/** Test-only pages, created when E2E_FIXTURES=1 (the e2e build), never in a normal build. */
+const E2E_FIXTURES = [{ path: '/__e2e/crash', component: path.resolve('src/templates/E2eCrashPage/index.tsx') }];
 
 interface MdxQuery {
   allMdx: { nodes: Array<{ rawFrontmatter: Record<string, unknown>; internal: { contentFilePath: string } }> };
@@ -44,6 +49,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const page of plan.pages) {
       const component = page.template === 'doc' ? `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}` : TEMPLATES[page.template];
       actions.createPage({ path: page.path, component, context: page.context });
+    }
+    for (const redirect of siteConfig.redirects) {
+      actions.createPage({
+        path: redirect.from,
+        component: TEMPLATES.redirect,
+        context: { kind: 'redirect', to: redirect.to, title: redirect.title } satisfies RedirectPageContext,
+      });
+    }
+    if (process.env.E2E_FIXTURES === '1') {
+      for (const fixture of E2E_FIXTURES) actions.createPage({ ...fixture, context: {} });
     }
     reporter.info(`Created ${plan.pages.length} docs pages for ${content.versions.length} versions.`);
   } catch (error) {

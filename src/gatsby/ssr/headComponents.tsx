@@ -1,13 +1,19 @@
 import React from 'react';
+import { siteConfig } from '../../config/site';
+import { announcementBarScript } from '../../lib/announcementBar';
 import { colorModeScript } from '../../lib/colorMode';
 
 /**
- * Head elements of every page: the colour-mode script (runs before the body paints, so the
- * stored or system mode shows from the first frame), icons and theme colour.
+ * Head elements of every page: the colour-mode and announcement-bar scripts (they run before
+ * the body paints, so the stored mode shows and a closed bar stays hidden from the first
+ * frame), icons and theme colour.
  */
 export function headComponents(): React.ReactElement[] {
   return [
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
+    ...(siteConfig.announcementBar
+      ? [<script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarScript(siteConfig.announcementBar.id) }} />]
+      : []),
     <link key="icon" rel="icon" href="/img/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#1a5dc2" />,
   ];

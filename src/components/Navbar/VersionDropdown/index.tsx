@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
-import { docsGlobal, findVersion, sameDocOrMain } from '../../../lib/docsVersions';
+import { docsGlobal, sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
 import { Icon } from '../../Icon';
 import type { NavbarProps } from '../index';
 import * as styles from './styles.module.css';
@@ -21,7 +21,7 @@ export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const shown = findVersion(data, activeVersion) ?? findVersion(data, preferred) ?? findVersion(data, data.lastVersion)!;
+  const shown = shownVersion(data, activeVersion, preferred);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,13 +1,14 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { ChunkError } from '../../ChunkError';
 import type { LiveBuilderProps } from './types';
 import * as styles from './styles.module.css';
 
 /** One module per documented major; each is its own chunk, fetched only by pages that embed it. */
 const LOADERS = {
-  '7': () => import('./v7'),
-  '6': () => import('./v6'),
-  '5': () => import('./v5'),
-  '4': () => import('./v4'),
+  '7': () => import(/* webpackChunkName: "live-builder-v7" */ './v7'),
+  '6': () => import(/* webpackChunkName: "live-builder-v6" */ './v6'),
+  '5': () => import(/* webpackChunkName: "live-builder-v5" */ './v5'),
+  '4': () => import(/* webpackChunkName: "live-builder-v4" */ './v4'),
 } as const;
 
 type Version = keyof typeof LOADERS;
@@ -52,12 +53,7 @@ export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version:
       {Impl ? (
         <Impl {...props} />
       ) : error ? (
-        <div role="alert" className={styles.error}>
-          <p>The live example could not load: {error}</p>
-          <button type="button" onClick={load}>
-            Retry
-          </button>
-        </div>
+        <ChunkError error={`The live example could not load: ${error}`} onRetry={load} />
       ) : (
         <p className={styles.loading}>Loading the live query builder…</p>
       )}

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+/** A marker that only survives client-side navigation. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
+
+test.describe('navigation behaviour', () => {
+  test('a new route starts at the top; back restores the previous position', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 600 });
+    await gotoHydrated(page, '/docs/intro');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
+    await expect(page).toHaveURL('/docs/compat');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/docs/intro');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
+  test('a route with a hash scrolls to its target, on first load and in the app', async ({ page }) => {
+    await page.goto('/docs/intro#exporting-queries');
+    await expect(page.getByRole('heading', { name: 'Exporting queries' })).toBeInViewport();
+    await gotoHydrated(page, '/docs/compat');
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/next/intro#where-next'));
+    await expect(page).toHaveURL('/docs/next/intro#where-next');
+    await expect(page.getByRole('heading', { name: 'Where next' })).toBeInViewport();
+  });
+
+  test('without a hash, focus moves to the main content and the new page is announced', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await sidebar(page).getByRole('link', { name: 'TypeScript reference' }).click();
+    await expect(page).toHaveURL('/docs/typescript');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.locator('#gatsby-announcer')).toHaveText('Navigated to TypeScript reference');
+  });
+
+  test('the progress bar appears only when a route takes longer than 200 ms', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.evaluate(() => {
+      const w = window as unknown as { __barSeen: boolean };
+      w.__barSeen = false;
+      new MutationObserver(() => (w.__barSeen ||= !!document.getElementById('nprogress'))).observe(document.body, { childList: true });
+    });
+    const barSeen = () => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
+    // Fast: the page's resources are already here (as after the usual prefetch).
+    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage('/docs/buildless'));
+    await sidebar(page).getByRole('link', { name: 'Buildless' }).click();
+    await expect(page).toHaveURL('/docs/buildless');
+    expect(await barSeen()).toBe(false);
+    // Slow: hold the next page's data for a second.
+    await page.route('**/page-data/docs/migrate/page-data.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await sidebar(page).getByRole('link', { name: 'Migrating to v6' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL('/docs/migrate');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect(await barSeen()).toBe(true);
+  });
+
+  test.describe('preload failure', () => {
+    // The aborted page-data request is the fault under test.
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('when preloading a route fails, the browser loads the target URL in full', async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      await mark(page);
+      // The page data cannot be fetched until the browser itself requests the page.
+      let fullLoad = false;
+      page.on('request', (r) => r.isNavigationRequest() && r.url().endsWith('/docs/typescript') && (fullLoad = true));
+      await page.route('**/page-data/docs/typescript/page-data.json', (route) => (fullLoad ? route.continue() : route.abort()));
+      await sidebar(page).getByRole('link', { name: 'TypeScript reference' }).click();
+      await expect(page).toHaveURL('/docs/typescript');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('TypeScript reference');
+      expect(fullLoad).toBe(true);
+      expect(await marked(page)).toBe(false);
+    });
+  });
+
+  for (const [name, connection] of [
+    ['on a 2g connection', { effectiveType: 'slow-2g', saveData: false }],
+    ['with Save-Data on', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`links are not prefetched ${name}, but still work`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      const requested: string[] = [];
+      page.on('request', (r) => r.url().includes('/page-data/docs/') && requested.push(new URL(r.url()).pathname));
+      await gotoHydrated(page, '/docs/intro');
+      // Links in view are prefetched on idle on a normal connection (next test); hovering would
+      // load the page as intent, which is not prefetching, so the pointer stays away.
+      await page.waitForTimeout(2000);
+      expect(requested.filter((p) => !p.startsWith('/page-data/docs/intro/'))).toEqual([]);
+      await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
+      await expect(page).toHaveURL('/docs/compat');
+    });
+  }
+
+  test('on a normal connection, linked pages in view are prefetched', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/page-data/docs/') && requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/docs/intro');
+    // Gatsby prefetches a few links in view at a time while the browser is idle.
+    await expect.poll(() => requested.filter((p) => !p.startsWith('/page-data/docs/intro/')).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('failures', () => {
+  test.describe('a chunk that fails to load', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk/ });
+
+    test('shows a red box with the error and a Retry button that loads it again', async ({ page }) => {
+      let fail = true;
+      await page.route(/live-builder-v6.*\.js$/, (route) => (fail ? route.abort() : route.continue()));
+      await gotoHydrated(page, '/docs/intro');
+      const live = page.getByRole('region', { name: 'Live example' });
+      await live.scrollIntoViewIfNeeded();
+      const alert = live.getByRole('alert');
+      await expect(alert).toContainText('The live example could not load');
+      await expect(alert).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+      fail = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(live.getByRole('figure')).toContainText("(firstName like 'Ste%')");
+    });
+  });
+
+  test.describe('a page that crashes while rendering', () => {
+    test.use({ expectedConsoleErrors: /Rendering the test page failed|The above error occurred|Minified React error|Uncaught error/ });
+
+    test('shows "This page crashed." with the cause chain inside the layout, and "Try again" renders it again', async ({ page }) => {
+      await gotoHydrated(page, '/__e2e/crash');
+      await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
+      await expect(page.getByText('Error: Rendering the test page failed')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Causes' })).toHaveText('Cause: Error: The data it needed was missing');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { __e2eAllowRender: boolean }).__e2eAllowRender = true));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Recovered' })).toBeVisible();
+    });
+  });
+
+  test.describe('a site served under a path prefix it was not built for', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource/ });
+
+    test('shows a banner with the configured and the suggested prefix', async ({ page, baseURL }) => {
+      // Serve the build under /mirror/: pages answer, but the root-relative scripts do not.
+      await page.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin !== baseURL) return route.continue();
+        if (!url.pathname.startsWith('/mirror/')) return route.abort();
+        const response = await route.fetch({ url: `${baseURL}${url.pathname.slice('/mirror'.length)}${url.search}` });
+        return route.fulfill({ response });
+      });
+      await page.goto('/mirror/docs/intro');
+      const banner = page.getByRole('alert').filter({ hasText: 'This site did not load properly.' });
+      await expect(banner).toBeVisible();
+      await expect(banner.locator('[data-configured]')).toHaveText('/');
+      await expect(banner.locator('[data-suggested]')).toHaveText('/mirror/');
+    });
+
+    test('stays hidden when the site loads normally', async ({ page }) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.waitForLoadState('load');
+      await expect(page.getByText('This site did not load properly.')).toBeHidden();
+    });
+  });
+});

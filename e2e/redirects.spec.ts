@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+test.describe('redirects and special pages', () => {
+  test.describe('to the demo', () => {
+    // Until the demo pages land, /demo answers with the not-found page.
+    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  test('/react-querybuilder goes to /demo, with and without JavaScript', async ({ page, browser, request }) => {
+    // /demo is built by the demo work; until then it answers with the not-found page.
+    const html = await (await request.get('/react-querybuilder')).text();
+    expect(html).toMatch(/<meta [^>]*http-equiv="refresh" content="0; url=\/demo"/);
+    await page.goto('/react-querybuilder');
+    await expect(page).toHaveURL('/demo');
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto('/react-querybuilder');
+    await expect(plain).toHaveURL('/demo');
+    await noJs.close();
+  });
+  });
+
+  test('x.html serves the page and the address becomes x without a reload', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
+    const response = await page.goto('/docs/5/api/export.html');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/docs/5/api/export');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export');
+    expect(documents).toEqual(['/docs/5/api/export.html']);
+  });
+
+  test('x/index.html is normalised the same way', async ({ page }) => {
+    await page.goto('/docs/intro/index.html');
+    await expect(page).toHaveURL('/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+  });
+
+  test('x.htm redirects to x, also on a plain static host without JavaScript', async ({ page, browser }) => {
+    await page.goto('/docs/next/compat.htm');
+    await expect(page).toHaveURL('/docs/next/compat');
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto('/docs/4/typescript.htm');
+    await expect(plain).toHaveURL('/docs/4/typescript');
+    await noJs.close();
+  });
+
+  test('_redirects lists the moves for hosts that read it', async ({ request }) => {
+    const text = await (await request.get('/_redirects')).text();
+    expect(text).toContain('/react-querybuilder /demo 301');
+    expect(text).toContain('/docs/api/querybuilder /docs/components/querybuilder 301');
+    expect(text).toContain('/docs/intro.htm /docs/intro 301');
+  });
+
+  test('/discord names the server, links the invite and forwards after 500 ms', async ({ page }) => {
+    await page.route('https://discord.gg/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Discord invite</title>' }));
+    const started = Date.now();
+    await page.goto('/discord');
+    await expect(page.getByText('Redirecting to React Query Builder Discord server…')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://discord.gg/MnAQWyUtEg' })).toHaveAttribute('href', 'https://discord.gg/MnAQWyUtEg');
+    await page.waitForURL('https://discord.gg/MnAQWyUtEg');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  });
+
+  test('/markdown-page is a Markdown page in the site layout', async ({ page }) => {
+    await page.goto('/markdown-page');
+    await expect(page).toHaveTitle('Markdown page | React Query Builder');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markdown page');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('figure', { name: 'Example.tsx' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Tip' })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from 'gatsby';
+import React, { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { siteConfig } from '../../../config/site';
+import type { SidebarNode } from '../../../lib/navigation';
+import { Icon } from '../../Icon';
+import { Sidebar } from '../../Sidebar';
+import { ColorModeToggle } from '../ColorModeToggle';
+import type { NavbarProps } from '../index';
+import { MobilePrimaryMenu } from './PrimaryMenu';
+import * as styles from './styles.module.css';
+
+/** Viewports at least this wide show the desktop navbar (SPEC §9: 996 px breakpoint). */
+const DESKTOP_QUERY = '(min-width: 997px)';
+
+interface Props extends NavbarProps {
+  open: boolean;
+  /** Closes the drawer; `returnFocus` puts focus back on the toggle (Escape). */
+  onClose: (returnFocus: boolean) => void;
+  sidebar: SidebarNode[] | null;
+}
+
+/**
+ * The mobile navigation drawer. On doc pages it opens on the doc sidebar (secondary menu) with a
+ * way back to the navbar items (primary menu). Closes on navigation, Escape, backdrop click and
+ * when the viewport becomes desktop; the page does not scroll while it is open.
+ */
+export function MobileSidebar({ open, onClose, sidebar, ...props }: Props) {
+  const [secondary, setSecondary] = useState(Boolean(sidebar));
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = props;
+
+  useEffect(() => {
+    if (open) {
+      setSecondary(Boolean(sidebar));
+      closeRef.current?.focus();
+    }
+  }, [open, sidebar]);
+  useEffect(() => onClose(false), [pathname, onClose]);
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && onClose(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [onClose]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  // A portal: the navbar's backdrop-filter would otherwise confine these fixed layers to its box.
+  return createPortal(
+    <>
+      <div className={styles.backdrop} onClick={() => onClose(false)} data-testid="drawer-backdrop" />
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <span>{siteConfig.title}</span>
+          </Link>
+          <ColorModeToggle />
+          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation bar" onClick={() => onClose(true)}>
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {secondary && sidebar ? (
+            <>
+              <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
+                ← Back to main menu
+              </button>
+              <Sidebar tree={sidebar} pathname={pathname} />
+            </>
+          ) : (
+            <MobilePrimaryMenu {...props} />
+          )}
+        </div>
+      </div>
+    </>,
+    document.body
+  );
+}

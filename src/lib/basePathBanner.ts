@@ -1,0 +1,34 @@
+/**
+ * The "site did not load properly" banner: when the page's HTML arrives but its JavaScript does
+ * not run (typically the site is served under a path prefix it was not built for, so every
+ * /app-*.js request 404s), an inline script shows the configured prefix and the one the
+ * address suggests. The markup is static HTML (src/gatsby/ssr/bodyComponents.tsx).
+ */
+
+export const BASE_PATH_BANNER_ID = 'base-path-banner';
+
+/**
+ * The prefix a page at `pathname` suggests, given its canonical path (`window.pagePath`).
+ * Plain ES5 and self-contained: the inline script embeds its source.
+ */
+export function suggestPathPrefix(pathname: string, pagePath: string | undefined): string {
+  var prefix = '/';
+  var tail = pagePath === '/' ? '' : pagePath || '';
+  if (pagePath && pathname.length > tail.length && pathname.slice(pathname.length - tail.length) === tail) {
+    prefix = pathname.slice(0, pathname.length - tail.length);
+  }
+  return prefix.charAt(prefix.length - 1) === '/' ? prefix : prefix + '/';
+}
+
+/** Source of the inline check, run after the window's load event. */
+export function basePathBannerScript(configuredPrefix: string): string {
+  return [
+    "window.addEventListener('load',function(){setTimeout(function(){",
+    'if(window.___loader)return;',
+    `var b=document.getElementById(${JSON.stringify(BASE_PATH_BANNER_ID)});if(!b)return;`,
+    `var suggest=${suggestPathPrefix.toString().replace(/^function \w+/, 'function')};`,
+    `b.querySelector('[data-configured]').textContent=${JSON.stringify(configuredPrefix || '/')};`,
+    "b.querySelector('[data-suggested]').textContent=suggest(location.pathname,window.pagePath);",
+    'b.hidden=false;},0)});',
+  ].join('');
+}
