@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('live query builder embedded in a doc', () => {
@@ -30,4 +32,56 @@ test.describe('live query builder embedded in a doc', () => {
     await expect(page).toHaveURL('/docs/compat');
     await expect(page.locator('style[data-injected]')).toHaveCount(0);
   });
+});
+
+/** Every doc page that embeds a live builder, found in content/ (e2e runs from the project root). */
+function pagesWithLiveBuilders(): string[] {
+  const routes: string[] = [];
+  const versions: Array<[string, string]> = [
+    ['content/docs', '/docs/next'],
+    ['content/versioned_docs/version-6', '/docs'],
+    ['content/versioned_docs/version-5', '/docs/5'],
+    ['content/versioned_docs/version-4', '/docs/4'],
+  ];
+  for (const [dir, base] of versions) {
+    const found: string[] = [];
+    const visit = (d: string) => {
+      for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+        const f = path.join(d, entry.name);
+        if (entry.isDirectory()) visit(f);
+        else if (/\.mdx?$/.test(entry.name) && fs.readFileSync(f, 'utf8').includes('<LiveBuilder')) found.push(f);
+      }
+    };
+    visit(dir);
+    routes.push(...found.map((f) => `${base}/${path.relative(dir, f).replace(/\.mdx?$/, '').split(path.sep).join('/')}`));
+  }
+  return routes.sort();
+}
+
+test('every embedded live builder renders, in every documented major', async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = pagesWithLiveBuilders();
+  expect(routes.filter((r) => r.startsWith('/docs/4/')).length).toBeGreaterThan(0);
+  expect(routes.filter((r) => r.startsWith('/docs/5/')).length).toBeGreaterThan(0);
+  for (const route of routes) {
+    await gotoHydrated(page, route);
+    const regions = page.getByRole('region', { name: 'Live example' });
+    const count = await regions.count();
+    expect(count, route).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await regions.nth(i).scrollIntoViewIfNeeded();
+      await expect(regions.nth(i).getByRole('button', { name: /Rule/ }).first(), route).toBeVisible();
+    }
+  }
+});
+
+test('the limit-groups example stops adding groups at level 2', async ({ page }) => {
+  await gotoHydrated(page, '/docs/next/tips/limit-groups');
+  const live = page.getByRole('region', { name: 'Live example' });
+  await live.scrollIntoViewIfNeeded();
+  const addGroup = live.getByRole('button', { name: /\+ ?Group/ });
+  await expect(addGroup).toHaveCount(2);
+  await addGroup.nth(1).click();
+  await expect(live.getByRole('button', { name: /\+ ?Group/ })).toHaveCount(2);
+  await expect(live.getByRole('button', { name: /\+ ?Rule/ })).toHaveCount(3);
 });

@@ -26,16 +26,32 @@ export function editJson(dir: string, file: string, edit: (data: any) => unknown
 
 /** Loads a content folder and reads its docs the way createPages does (frontmatter via gray-matter). */
 export function planFromDisk(dir: string) {
+  return loadFromDisk(dir).plan;
+}
+
+/**
+ * The content model, every doc source and the route plan of a content folder. With `tolerant`,
+ * a doc that fails to parse is reported in `errors` and planned as an empty page titled by its
+ * id, so one broken file does not hide the state of all the others.
+ */
+export function loadFromDisk(dir: string, tolerant = false) {
   const model = loadContent(dir, docsConfig);
+  const errors: string[] = [];
   const sources = model.versions.flatMap((version) =>
     [...version.docFiles.values()].flatMap((file) => {
       const absolute = path.join(dir, file);
-      return docSource(absolute, matter(fs.readFileSync(absolute, 'utf8')).data, model);
+      try {
+        return docSource(absolute, matter(fs.readFileSync(absolute, 'utf8')).data, model);
+      } catch (error) {
+        if (!tolerant) throw error;
+        errors.push((error as Error).message);
+        const id = file.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '');
+        return [{ version: version.name, id, shownFile: path.relative(process.cwd(), absolute), contentFile: file, absolutePath: absolute, frontmatter: { title: id }, analysis: { headings: [] } }];
+      }
     })
   );
-  return planRoutes(model, sources, docsConfig);
+  return { model, sources, errors, plan: planRoutes(model, sources, docsConfig) };
 }
-
 /** Top-level files a temporary site copies (Parcel will not compile symlinked config files). */
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
 
