@@ -60,6 +60,18 @@ test.describe('navbar', () => {
     await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the dropdown opens from the keyboard and closes when focus leaves it', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    const dropdown = page.getByRole('button', { name: 'Docs version: v6.x' });
+    await dropdown.focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'v6.x' })).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('footer columns', async ({ page }) => {
     await gotoHydrated(page, '/');
     const docs = page.getByRole('contentinfo').getByRole('navigation', { name: 'Docs' });
