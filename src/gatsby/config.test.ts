@@ -18,7 +18,7 @@ describe('gatsby-config', () => {
 
   it('reports page views with the configured id, IP anonymisation off, when GTAG_ID is set', async () => {
     const config = await loadConfig('G-TEST123');
-    const gtag = (config.plugins ?? []).find((p) => typeof p !== 'string' && p.resolve === 'gatsby-plugin-google-gtag') as {
+    const gtag = (config.plugins ?? []).find((p) => typeof p !== 'string' && p.resolve === 'gatsby-plugin-google-gtag') as unknown as {
       options: { trackingIds: string[]; gtagConfig: { anonymize_ip: boolean } };
     };
     expect(gtag.options.trackingIds).toEqual(['G-TEST123']);
