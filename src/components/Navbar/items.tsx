@@ -7,6 +7,7 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { docsGlobal, layoutDocHref } from '../../lib/docsVersions';
 import { Icon } from '../Icon';
+import { SearchButton } from '../Search/SearchButton';
 import { ColorModeToggle } from './ColorModeToggle';
 import type { NavbarProps } from './index';
 import * as styles from './styles.module.css';
@@ -49,9 +50,8 @@ function IconLinkItem({ item }: ItemProps<'iconLink'>) {
   );
 }
 
-/** The place the search button goes (the search issue fills it); renders nothing until then. */
-function SearchSlot() {
-  return null;
+function SearchItem({ activeVersion }: ItemProps<'search'>) {
+  return <SearchButton activeVersion={activeVersion} />;
 }
 
 const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<ItemProps<T>> } = {
@@ -59,7 +59,7 @@ const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<It
   link: LinkItem,
   iconLink: IconLinkItem,
   docsVersionDropdown: VersionDropdown,
-  search: SearchSlot,
+  search: SearchItem,
   colorModeToggle: ColorModeToggle,
 };
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { prepareTempSite } from '../../../scripts/temp-site.mjs';
 import { docsConfig } from '../../config/docs';
 import { docSource } from './docSource';
 import { loadContent } from './loadContent';
@@ -52,17 +53,10 @@ export function loadFromDisk(dir: string, tolerant = false) {
   );
   return { model, sources, errors, plan: planRoutes(model, sources, docsConfig) };
 }
-/** Top-level files a temporary site copies (Parcel will not compile symlinked config files). */
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
-
 /**
- * A temporary Gatsby site: this project's code (src/, node_modules/ linked) with its own copy
- * of content/ to break, so a real `gatsby build` can run without touching .cache/ or public/.
+ * A temporary Gatsby site: this project's code with its own copy of content/ to break, so a real
+ * `gatsby build` can run without touching .cache/ or public/ (scripts/temp-site.mjs).
  */
 export function tempSite(): { dir: string; content: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-site-'));
-  for (const name of ['src', 'static', 'node_modules']) fs.symlinkSync(path.resolve(name), path.join(dir, name));
-  for (const name of SITE_FILES) fs.copyFileSync(path.resolve(name), path.join(dir, name));
-  fs.cpSync(path.resolve('content'), path.join(dir, 'content'), { recursive: true });
-  return { dir, content: path.join(dir, 'content') };
+  return prepareTempSite(fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-site-')));
 }

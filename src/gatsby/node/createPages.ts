@@ -6,6 +6,8 @@ import type { RedirectPageContext } from '../../lib/pageContext';
 import { docSource } from '../content/docSource';
 import { planRoutes } from '../content/routes';
 import { buildState } from '../content/state';
+import { buildIndexFiles, writeIndexFiles } from '../search/indexes';
+import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import { reportContentError } from './reportContentError';
 
 const TEMPLATES = {
@@ -23,7 +25,7 @@ interface MdxQuery {
 
 /**
  * Queries the MDX nodes, validates each doc's frontmatter and MDX, plans every docs route
- * (src/gatsby/content/routes.ts) and creates the pages.
+ * (src/gatsby/content/routes.ts), creates the pages and writes the search index files.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const content = buildState.content;
@@ -46,6 +48,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const plan = planRoutes(content, sources, docsConfig);
     for (const warning of plan.warnings.filter((w) => !content.warnings.includes(w))) reporter.warn(warning);
     buildState.plan = plan;
+    const indexFiles = buildIndexFiles(plan, sources, SEARCH_SITE_PAGES);
+    buildState.searchIndexes = writeIndexFiles(indexFiles, path.resolve('public'), path.resolve('.cache/search'));
     for (const page of plan.pages) {
       const component = page.template === 'doc' ? `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}` : TEMPLATES[page.template];
       actions.createPage({ path: page.path, component, context: page.context });

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { buildState } from '../content/state';
+import { searchConfigFromEnv } from '../search/config';
 
 type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; rules?: Rule[] };
 
@@ -17,8 +18,9 @@ function excludeInlineCss(rules: Rule[]): Rule[] {
 }
 
 /**
- * - Injects the docs version data (labels, paths, doc ids) as the constant `__DOCS_GLOBAL__`,
- *   so the navbar's Docs link and version dropdown work without a request.
+ * - Injects the docs version data (labels, paths, doc ids) as `__DOCS_GLOBAL__`, so the navbar's
+ *   Docs link and version dropdown work without a request, and the search backend (embedded
+ *   index URLs or Algolia's public settings) as `__SEARCH_CONFIG__`.
  * - `import css from 'pkg/style.css?inline'` gives the stylesheet as a string. Gatsby merges every
  *   imported stylesheet, lazy ones included, into one CSS file inlined on every page; a third-party
  *   stylesheet imported this way is instead added only while the component that needs it is
@@ -32,6 +34,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     ...excludeInlineCss(config.module.rules),
     { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
   ];
-  config.plugins.push(plugins.define({ __DOCS_GLOBAL__: `(${JSON.stringify(data)})` }));
+  const search = searchConfigFromEnv(process.env, buildState.searchIndexes ?? {});
+  config.plugins.push(
+    plugins.define({
+      __DOCS_GLOBAL__: `(${JSON.stringify(data)})`,
+      __SEARCH_CONFIG__: `(${JSON.stringify(search)})`,
+    })
+  );
   actions.replaceWebpackConfig(config);
 };

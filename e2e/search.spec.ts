@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
+const button = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' });
+const options = (page: Page) => dialog(page).getByRole('option');
+
+async function search(page: Page, query: string) {
+  await button(page).click();
+  await input(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+test.describe('search modal (embedded index)', () => {
+  test('opens from the button, closes on Escape and gives focus back to the button', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await expect(button(page)).toContainText('Search docs');
+    await expect(button(page).locator('kbd')).toHaveText(['Ctrl', 'K']);
+    await button(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button(page)).toBeFocused();
+  });
+
+  test('Ctrl+K toggles it, "/" opens it unless typing, and typing on the focused button starts the query', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    const live = page.getByRole('region', { name: 'Live example' });
+    await live.scrollIntoViewIfNeeded();
+    await live.getByRole('textbox').first().focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toHaveCount(0);
+    await button(page).focus();
+    await page.keyboard.press('f');
+    await expect(input(page)).toHaveValue('f');
+  });
+
+  test('loads nothing until used; the first query fetches only the page version index', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/docs/5/intro');
+    await page.waitForTimeout(1000);
+    expect(fetched.filter((p) => p.startsWith('/search/') || p.includes('search-modal'))).toEqual([]);
+    await search(page, 'formatQuery');
+    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', '/search/docs-default-5.json']);
+  });
+
+  test('results follow the version of the page, else the preferred one, else the latest', async ({ page }) => {
+    const urls = async () => (await options(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)));
+    await gotoHydrated(page, '/docs/next/intro');
+    await search(page, 'formatQuery');
+    expect((await urls()).every((u) => u.startsWith('/docs/next/') || !u.startsWith('/docs/'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/');
+    await search(page, 'formatQuery');
+    expect((await urls()).every((u) => !/^\/docs\/(next|\d)\//.test(u))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '4'));
+    await gotoHydrated(page, '/');
+    await search(page, 'formatQuery');
+    expect((await urls()).every((u) => u.startsWith('/docs/4/') || !u.startsWith('/docs/'))).toBe(true);
+  });
+
+  test('hits are grouped by section and page, with the matches highlighted', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'parseSQL');
+    const groups = dialog(page).getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(0);
+    await expect(groups.first().locator('mark').first()).toHaveText(/parseSQL/i);
+    await expect(dialog(page).getByRole('group', { name: 'Utilities' })).toBeVisible();
+  });
+
+  test('arrow keys move through hits; Enter opens one, Ctrl+Enter opens it in a new tab', async ({ page, context }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'validation');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const second = await options(page).nth(1).getByRole('link').getAttribute('href');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await expect(popup).toHaveURL(new RegExp(`${second!.replace(/[?#]/g, '\\$&')}$`));
+    await popup.close();
+    await page.keyboard.press('ArrowUp');
+    const first = await options(page).first().getByRole('link').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(first!);
+  });
+
+  test('footer shows the keys and "See all N results" leading to /search', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'export');
+    await expect(dialog(page).getByRole('list', { name: 'Keyboard shortcuts' })).toContainText('to select');
+    const seeAll = dialog(page).getByRole('link', { name: /See all \d+ results/ });
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=export&version=docs-default-6$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "export"');
+  });
+
+  test('recent searches (most recent first) and favourites, kept in localStorage', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'ValueSelector');
+    const firstHref = (await options(page).first().getByRole('link').getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(firstHref);
+    await search(page, 'NotToggle');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await button(page).click();
+    const recent = dialog(page).getByRole('group', { name: 'Recent' });
+    await expect(recent.getByRole('option')).toHaveCount(2);
+    await expect(recent.getByRole('option').first()).toContainText('NotToggle');
+    await recent.getByRole('option').nth(1).getByRole('button', { name: 'Save this search' }).click();
+    const favorite = dialog(page).getByRole('group', { name: 'Favorite' });
+    await expect(favorite.getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await page.reload();
+    await button(page).click();
+    await expect(favorite.getByRole('option').getByRole('link')).toHaveAttribute('href', firstHref);
+    await favorite.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(favorite).toHaveCount(0);
+    await recent.getByRole('button', { name: 'Remove this search from history' }).click();
+    await expect(dialog(page).getByText('No recent searches')).toBeVisible();
+  });
+
+  test('no results: the query, suggestions and a way to report it', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await button(page).click();
+    await input(page).fill('zqxjv');
+    await expect(dialog(page).getByText('No results for')).toContainText('"zqxjv"');
+    await expect(dialog(page).getByText('Try searching for')).toBeVisible();
+    await expect(dialog(page).getByText('Believe this query should return results?')).toBeVisible();
+    await expect(dialog(page).getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/react-querybuilder\/react-querybuilder\/issues\/new\?title=/);
+    await dialog(page).getByRole('button', { name: 'formatQuery' }).click();
+    await expect(input(page)).toHaveValue('formatQuery');
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test.describe('when the index cannot be fetched', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('says so, and the page keeps working', async ({ page }) => {
+      await page.route('**/search/*.json', (route) => route.abort());
+      await gotoHydrated(page, '/docs/intro');
+      await button(page).click();
+      await input(page).fill('export');
+      await expect(dialog(page).getByRole('alert')).toContainText('Unable to fetch results');
+      await expect(dialog(page).getByRole('alert')).toContainText('You might want to check your network connection.');
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Buildless' }).click();
+      await expect(page).toHaveURL('/docs/buildless');
+    });
+  });
+});
+
+test.describe('/search page', () => {
+  test('shows the query, a count, results with breadcrumbs and snippets, a version facet and "Load more"', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=query');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "query"');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results).toHaveCount(15);
+    await expect(results.first().getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/docs\//);
+    await expect(results.first()).toContainText('v6.x ›');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(results).toHaveCount(30);
+    const version = page.getByRole('combobox', { name: /Version/ });
+    await version.selectOption({ label: (await version.locator('option', { hasText: 'v5.x' }).textContent())! });
+    await expect(page).toHaveURL(/version=docs-default-5/);
+    await expect(results.first()).toContainText('v5.x ›');
+  });
+
+  test('the query lives in the URL: typing updates it, back and forward restore it', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=fields');
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search docs' });
+    await expect(box).toHaveValue('fields');
+    await box.fill('operators');
+    await expect(page).toHaveURL(/q=operators/);
+    await page.goBack();
+    await expect(page).toHaveURL(/q=fields/);
+    await expect(box).toHaveValue('fields');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "fields"');
+    await page.goForward();
+    await expect(box).toHaveValue('operators');
+  });
+
+  test('the query is shown as text, never as HTML', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => (dialogs++, d.dismiss()));
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "<img src=x onerror=alert(1)>"');
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A Gatsby site in another folder that runs this project's code: node_modules/ is linked; src/,
+ * static/, content/ and the top-level files are copied (Parcel will not compile a linked
+ * gatsby-config.ts, and gatsby-plugin-mdx keys MDX pages by their path, which a link changes),
+ * so it can be changed or built without touching this project's .cache/ and public/. Used by the
+ * build-guard tests and the Algolia e2e build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const LINKED = ['node_modules'];
+const COPIED_DIRS = ['src', 'static', 'content'];
+const COPIED = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
+
+/** Creates (or refreshes) the site in `dir` from the project at `root`; returns dir and its content/. */
+export function prepareTempSite(dir, root = process.cwd()) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of LINKED) {
+    const target = path.join(dir, name);
+    if (!fs.existsSync(target)) fs.symlinkSync(path.resolve(root, name), target);
+  }
+  for (const name of COPIED) fs.copyFileSync(path.resolve(root, name), path.join(dir, name));
+  for (const name of COPIED_DIRS) {
+    const target = path.join(dir, name);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(path.resolve(root, name), target, { recursive: true });
+  }
+  return { dir, content: path.join(dir, 'content') };
+}

@@ -1,0 +1,131 @@
+import React from 'react';
+import { Highlight, Snippet } from 'react-instantsearch';
+import { siteConfig } from '../../../config/site';
+import type { StoredHit } from '../../../lib/search/history';
+import { SEARCH_SUGGESTIONS } from '../context';
+import { SearchError } from '../SearchError';
+import type { Entry } from './index';
+import type { Hit, SearchView } from './useSearchView';
+import * as styles from './styles.module.css';
+
+interface Props {
+  view: SearchView;
+  listId: string;
+  active: number;
+  setActive: (index: number) => void;
+  onOpen: (entry: Entry, newTab?: boolean) => void;
+  onSuggest: (text: string) => void;
+  actions: { favorite: (hit: StoredHit) => void; removeRecent: (hit: StoredHit) => void; removeFavorite: (hit: StoredHit) => void };
+}
+
+/** The dialog's main area for the current view. */
+export function Body({ view, listId, active, setActive, onOpen, onSuggest, actions }: Props) {
+  let index = -1;
+  const option = (entry: Entry, content: React.ReactNode, tools?: React.ReactNode) => {
+    const position = ++index;
+    return (
+      <li key={`${position}-${entry.url}`} id={`${listId}-${position}`} role="option" aria-selected={position === active} className={styles.option} onMouseMove={() => setActive(position)}>
+        <a
+          href={entry.url}
+          className={styles.hitLink}
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(entry);
+          }}
+        >
+          {content}
+        </a>
+        {tools}
+      </li>
+    );
+  };
+
+  if (view.kind === 'error') return <SearchError className={styles.screen} />;
+  if (view.kind === 'loading') return <div className={styles.screen} aria-live="polite" />;
+  if (view.kind === 'none') {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.screenTitle}>
+          No results for <strong>&quot;{view.query}&quot;</strong>
+        </p>
+        <p>Try searching for</p>
+        <ul className={styles.suggestions}>
+          {SEARCH_SUGGESTIONS.map((text) => (
+            <li key={text}>
+              <button type="button" onClick={() => onSuggest(text)}>
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Believe this query should return results?{' '}
+          <a href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${view.query}"`)}`} target="_blank" rel="noopener noreferrer">
+            Let us know.
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (view.kind === 'history') {
+    if (!view.recent.length && !view.favorite.length) return <div className={styles.screen}><p>No recent searches</p></div>;
+    const section = (title: string, hits: StoredHit[], tools: (hit: StoredHit) => React.ReactNode) =>
+      hits.length > 0 && (
+        <section className={styles.section} role="group" aria-label={title}>
+          <h2 className={styles.sectionTitle} aria-hidden="true">{title}</h2>
+          <ul role="presentation" className={styles.list}>
+            {hits.map((hit) => option({ url: hit.url, hit }, <HitText title={hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1} path={hit.hierarchy.lvl2 || hit.hierarchy.lvl3 ? hit.hierarchy.lvl1 : hit.hierarchy.lvl0} />, tools(hit)))}
+          </ul>
+        </section>
+      );
+    return (
+      <div className={styles.body} role="listbox" id={listId} aria-label="Recent and favorite searches">
+        {section('Recent', view.recent, (hit) => (
+          <span className={styles.tools}>
+            <button type="button" aria-label="Save this search" title="Save this search" onClick={() => actions.favorite(hit)}>☆</button>
+            <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => actions.removeRecent(hit)}>×</button>
+          </span>
+        ))}
+        {section('Favorite', view.favorite, (hit) => (
+          <span className={styles.tools}>
+            <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>×</button>
+          </span>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.body} role="listbox" id={listId} aria-label="Search results">
+      {view.groups.map((group) => (
+        <section key={group.lvl0} className={styles.section} role="group" aria-label={group.lvl0}>
+          <h2 className={styles.sectionTitle} aria-hidden="true">{group.lvl0}</h2>
+          <ul role="presentation" className={styles.list}>
+            {group.pages.flatMap((page) => page.hits.map((hit, i) => option({ url: hit.url, hit }, <HitContent hit={hit} child={i > 0 || hit.type !== 'lvl1'} />)))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function HitText({ title, path }: { title: React.ReactNode; path?: React.ReactNode }) {
+  return (
+    <span className={styles.hitText}>
+      <span className={styles.hitTitle}>{title}</span>
+      {path && <span className={styles.hitPath}>{path}</span>}
+    </span>
+  );
+}
+
+/** A hit: the page, a heading under it, or a paragraph under a heading. */
+function HitContent({ hit, child }: { hit: Hit; child: boolean }) {
+  const attribute = hit.type === 'content' ? null : (`hierarchy.${hit.type}` as const);
+  const title = attribute ? <Highlight attribute={attribute} hit={hit as never} /> : <Snippet attribute="content" hit={hit as never} />;
+  const path = hit.type === 'lvl1' ? null : [hit.hierarchy.lvl1, hit.type === 'content' ? hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 : null].filter(Boolean).join(' › ');
+  return (
+    <span className={child ? styles.child : undefined}>
+      <HitText title={title} path={path} />
+    </span>
+  );
+}

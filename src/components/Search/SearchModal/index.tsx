@@ -1,0 +1,120 @@
+import { navigate } from 'gatsby';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { getSearchClient } from '../../../lib/search/client';
+import { historyKeys, pushHit, RECENT_LIMIT, type StoredHit } from '../../../lib/search/history';
+import { contextFacetFilters, searchPageHref } from '../context';
+import { Body } from './Body';
+import { Footer } from './Footer';
+import { useSearchView } from './useSearchView';
+import * as styles from './styles.module.css';
+
+/** A row the arrow keys can reach; Enter runs `open`. */
+export interface Entry {
+  url: string;
+  hit?: StoredHit;
+}
+
+interface Props {
+  initialQuery: string;
+  /** Docs version the search runs in (src/components/Search/context.ts). */
+  version: string;
+  onClose: () => void;
+}
+
+/**
+ * The search dialog (loaded on first use by SearchButton): an InstantSearch UI over the build's
+ * search client, filtered to the reader's docs version, with keyboard navigation, recent and
+ * favourite searches, and "See all results" leading to /search.
+ */
+export function SearchModal({ initialQuery, version, onClose }: Props) {
+  const { client, indexName } = getSearchClient();
+  useEffect(() => {
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => void (document.body.style.overflow = overflow);
+  }, []);
+  return (
+    <div className={styles.backdrop} onMouseDown={onClose}>
+      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onMouseDown={(e) => e.stopPropagation()}>
+        <InstantSearch searchClient={client} indexName={indexName} initialUiState={{ [indexName]: { query: initialQuery } }} future={{ preserveSharedStateOnUnmount: true }}>
+          <Configure hitsPerPage={20} facetFilters={contextFacetFilters(version)} attributesToSnippet={['content:20']} snippetEllipsisText="…" />
+          <Dialog indexName={indexName} version={version} onClose={onClose} />
+        </InstantSearch>
+      </div>
+    </div>
+  );
+}
+
+function Dialog({ indexName, version, onClose }: { indexName: string; version: string; onClose: () => void }) {
+  const { query, refine } = useSearchBox();
+  const { results } = useInstantSearch();
+  const { view, entries, actions } = useSearchView(indexName);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => setActive(0), [query]);
+
+  const open = useCallback(
+    (entry: Entry, newTab = false) => {
+      if (entry.hit) pushHit(historyKeys(indexName).recent, entry.hit, RECENT_LIMIT);
+      if (newTab) return void window.open(entry.url, '_blank', 'noopener');
+      onClose();
+      void navigate(entry.url);
+    },
+    [indexName, onClose]
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const count = entries.length;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && count) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === 'ArrowUp' && count) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + count) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const entry = entries[active];
+      if (entry) open(entry, event.ctrlKey || event.metaKey);
+      else if (query.trim()) {
+        onClose();
+        void navigate(searchPageHref(query, version));
+      }
+    }
+  };
+
+  return (
+    <>
+      <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          value={query}
+          onChange={(e) => refine(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Search docs"
+          aria-label="Search docs"
+          role="combobox"
+          aria-expanded={entries.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={entries.length ? `${listId}-${active}` : undefined}
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={128}
+        />
+        <button type="button" className={styles.cancel} onClick={onClose}>
+          Cancel
+        </button>
+      </form>
+      <Body view={view} listId={listId} active={active} setActive={setActive} onOpen={open} actions={actions} onSuggest={(text) => refine(text)} />
+      <Footer query={query} count={query.trim() ? (results?.nbHits ?? 0) : 0} href={searchPageHref(query, version)} onNavigate={onClose} />
+    </>
+  );
+}

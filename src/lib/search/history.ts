@@ -1,0 +1,48 @@
+/**
+ * Recent and favourite searches (the hits a reader opened), in localStorage under the keys
+ * DocSearch uses on the current site, so returning readers keep them. Values are checked on read.
+ */
+import { readStorage, writeStorage } from '../storage';
+import type { SearchRecord } from './types';
+
+export const RECENT_LIMIT = 5;
+export const FAVORITE_LIMIT = 5;
+
+/** What is stored of a hit: enough to show and open it again. */
+export type StoredHit = Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'>;
+
+export const historyKeys = (indexName: string) => ({
+  recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+  favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+});
+
+const isStoredHit = (value: unknown): value is StoredHit => {
+  const hit = value as StoredHit;
+  return !!hit && typeof hit.url === 'string' && hit.url.startsWith('/') && typeof hit.hierarchy?.lvl1 === 'string';
+};
+
+/** The stored list under `key` (invalid entries dropped). */
+export function readHits(key: string): StoredHit[] {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isStoredHit) : [];
+  } catch {
+    return [];
+  }
+}
+
+const keep = (hit: StoredHit): StoredHit => ({ objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: hit.hierarchy, content: hit.content });
+
+/** Puts `hit` first in the list under `key`, without duplicates, keeping at most `limit`. */
+export function pushHit(key: string, hit: StoredHit, limit: number): StoredHit[] {
+  const next = [keep(hit), ...readHits(key).filter((h) => h.url !== hit.url)].slice(0, limit);
+  writeStorage(key, JSON.stringify(next));
+  return next;
+}
+
+/** Removes the hit with `url` from the list under `key`. */
+export function removeHit(key: string, url: string): StoredHit[] {
+  const next = readHits(key).filter((h) => h.url !== url);
+  writeStorage(key, JSON.stringify(next));
+  return next;
+}

@@ -1,0 +1,36 @@
+import type { PageProps } from 'gatsby';
+import React, { useEffect, useState } from 'react';
+import { Main } from '../components/Main';
+import { searchVersion } from '../components/Search/context';
+import { SearchPageApp } from '../components/SearchPage';
+import { Seo } from '../components/Seo';
+import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import * as styles from './404.module.css';
+
+/**
+ * /search?q=: the InstantSearch results page, rendered in the browser; the server HTML holds a
+ * plain form, so the page works as a GET form without JavaScript too.
+ */
+export default function SearchPage({ location }: PageProps) {
+  const [mounted, setMounted] = useState(false);
+  const [preferred] = usePreferredVersion();
+  useEffect(() => setMounted(true), []);
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+  return (
+    <>
+      <Seo title="Search the documentation" path="/search" noindex />
+      <Main className={styles.main}>
+        {mounted ? (
+          <SearchPageApp defaultVersion={searchVersion(null, preferred)} />
+        ) : (
+          <>
+            <h1>Search the documentation</h1>
+            <form action="/search" role="search">
+              <input type="search" name="q" defaultValue={query} aria-label="Search docs" />
+            </form>
+          </>
+        )}
+      </Main>
+    </>
+  );
+}
