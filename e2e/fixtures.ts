@@ -9,12 +9,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Measurement id the e2e build uses (package.json build:e2e). */
 export const E2E_GTAG_ID = 'G-E2ETEST000';
 
-/**
- * Console errors every test tolerates. The navbar links /demo, which the demo work builds; until
- * then Gatsby's prefetch of its page data answers 404.
- */
-const ALWAYS_EXPECTED = /\/page-data\/demo\/page-data\.json/;
-
 export const test = base.extend<{ expectedConsoleErrors: RegExp; consoleErrors: string[]; offlineAnalytics: void }>({
   // One pattern (combine alternatives with |): Playwright would read an array as [value, options].
   expectedConsoleErrors: [/$^/, { option: true }],
@@ -31,7 +25,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp; consoleErrors: 
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       const record = (text: string) => {
-        if (!expectedConsoleErrors.test(text) && !ALWAYS_EXPECTED.test(text)) errors.push(text);
+        if (!expectedConsoleErrors.test(text)) errors.push(text);
       };
       page.on('console', (message) => {
         if (message.type() === 'error') record(`console.error: ${message.text()} (${message.location().url})`);

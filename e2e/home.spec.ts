@@ -11,3 +11,56 @@ test('home page: title, tagline and the two ways in', async ({ page }) => {
   await expect(page).toHaveURL('/docs/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
 });
+
+test('home page: the main builder exports as you edit, and the restyled builder shares its query', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const defaults = page.getByRole('region', { name: 'Sensible defaults' });
+  const output = defaults.getByLabel('Export', { exact: true });
+  await expect(output).toContainText("firstName like 'Stev%'");
+  await expect(output).toContainText("birthdate between DATE '1954-10-03' and DATE '1960-06-06'");
+
+  await defaults.getByRole('combobox', { name: 'Export format' }).selectOption({ label: 'MongoDB' });
+  await expect(output).toContainText('"$regex"');
+  await defaults.getByRole('combobox', { name: 'Export format' }).selectOption({ label: 'JsonLogic' });
+  await expect(output).toContainText('"startsWith"');
+
+  const mainRules = defaults.locator('.queryBuilder .rule');
+  await expect(mainRules).toHaveCount(7);
+  await defaults.locator('.queryBuilder .rule-remove').first().click();
+  await expect(mainRules).toHaveCount(6);
+  await expect(output).not.toContainText('Stev');
+
+  // The restyled builder loads as it nears the viewport and edits the same query.
+  const styling = page.getByRole('region', { name: 'Flexible styling' });
+  await styling.scrollIntoViewIfNeeded();
+  const styledRules = styling.locator('.queryBuilder .rule');
+  await expect(styledRules).toHaveCount(6);
+  await expect(styling.getByTitle('Drag to move').first()).toBeVisible();
+  await styling.locator('.queryBuilder .ruleGroup-addRule').first().click();
+  await expect(styledRules).toHaveCount(7);
+  await expect(mainRules).toHaveCount(7);
+});
+
+test('home page: custom value editors built on a date picker, a multi-select and a range slider', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const section = page.getByRole('region', { name: 'Extensible' });
+  await section.scrollIntoViewIfNeeded();
+
+  const dates = section.locator('figure', { hasText: 'react-datepicker' });
+  await dates.getByRole('button', { name: /^Birth date: \d{4}-\d{2}-\d{2}$/ }).click();
+  await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click();
+  await expect(dates.locator('output')).toHaveText(/^\(birthdate = '\d{4}-\d{2}-15'\)$/);
+
+  const select = section.locator('figure', { hasText: 'react-select' });
+  await expect(select.locator('output')).toHaveText("(alsoPlays in ('Cowbell', 'More cowbell'))");
+  await select.getByRole('combobox', { name: 'Also plays' }).fill('Banjo');
+  await page.keyboard.press('Enter');
+  await expect(select.locator('output')).toHaveText("(alsoPlays in ('Cowbell', 'More cowbell', 'Banjo'))");
+
+  const slider = section.locator('figure', { hasText: 'react-slider' });
+  await expect(slider.locator('output')).toHaveText('(age between 20 and 60)');
+  await slider.getByRole('slider', { name: 'Lowest age' }).press('ArrowRight');
+  await expect(slider.locator('output')).toHaveText('(age between 30 and 60)');
+  await slider.getByRole('slider', { name: 'Highest age' }).press('ArrowLeft');
+  await expect(slider.locator('output')).toHaveText('(age between 30 and 50)');
+});

@@ -1,22 +1,19 @@
 import { expect, test } from './fixtures';
 
 test.describe('redirects and special pages', () => {
-  test.describe('to the demo', () => {
-    // Until the demo pages land, /demo answers with the not-found page.
-    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
-
   test('/react-querybuilder goes to /demo, with and without JavaScript', async ({ page, browser, request }) => {
-    // /demo is built by the demo work; until then it answers with the not-found page.
     const html = await (await request.get('/react-querybuilder')).text();
     expect(html).toMatch(/<meta [^>]*http-equiv="refresh" content="0; url=\/demo"/);
     await page.goto('/react-querybuilder');
-    await expect(page).toHaveURL('/demo');
+    // The demo then writes its state into the hash (its permalink).
+    await expect(page).toHaveURL(/\/demo(#s=.*)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noJs.newPage();
     await plain.goto('/react-querybuilder');
     await expect(plain).toHaveURL('/demo');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
     await noJs.close();
-  });
   });
 
   test('x.html serves the page and the address becomes x without a reload', async ({ page }) => {

@@ -6,7 +6,7 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 test.describe('announcement bar', () => {
   test('shows until closed, stays closed after a reload with no flash, and returns for a new id', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(bar(page)).toContainText('give it a ⭐ on GitHub');
+    await expect(bar(page)).toContainText('give it a ★ on GitHub');
     await expect(bar(page).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/react-querybuilder/react-querybuilder');
     await bar(page).getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar(page)).toHaveCount(0);

@@ -30,7 +30,7 @@ export const siteConfig = {
   announcementBar: {
     id: 'star-on-github-2026',
     content:
-      'If React Query Builder saves you time, give it a ⭐ on <a target="_blank" rel="noopener noreferrer" href="https://github.com/react-querybuilder/react-querybuilder">GitHub</a>.',
+      'If React Query Builder saves you time, give it a ★ on <a target="_blank" rel="noopener noreferrer" href="https://github.com/react-querybuilder/react-querybuilder">GitHub</a>.',
     backgroundColor: '#1a5dc2',
     textColor: '#ffffff',
     isCloseable: true,

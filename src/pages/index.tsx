@@ -1,26 +1,24 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
+import { LazyOnView } from '../components/LazyOnView';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
+import * as showcase from '../components/HomeShowcase/styles.module.css';
 import * as styles from './index.module.css';
 
-const FEATURES = [
-  {
-    title: 'Rules and groups',
-    text: 'Let people compose nested conditions with combinators, operators and value editors that fit your fields.',
-  },
-  {
-    title: 'Export and import',
-    text: 'Turn a query into SQL, MongoDB, CEL, SpEL, JsonLogic and more, or parse one back into the builder.',
-  },
-  {
-    title: 'Your components, your styles',
-    text: 'Swap any control for your own, or use the compatibility packages for popular UI libraries.',
-  },
-];
+// The live builders are chunks of their own, loaded as they near the viewport.
+const loadMain = () => import(/* webpackChunkName: "home-main" */ '../components/HomeShowcase/MainBuilder');
+const loadEditors = () => import(/* webpackChunkName: "home-editors" */ '../components/HomeShowcase/CustomEditors');
+const loadStyled = () => import(/* webpackChunkName: "home-styled" */ '../components/HomeShowcase/StyledBuilder');
 
-/** Home page: what the library is and where to go next. */
+const placeholder = (height: string) => (
+  <div className={showcase.placeholder} style={{ minHeight: height }}>
+    Loading the query builder…
+  </div>
+);
+
+/** Home page: what the library is, shown with live builders, and where to go next. */
 export default function HomePage({ location }: PageProps) {
   return (
     <>
@@ -38,14 +36,70 @@ export default function HomePage({ location }: PageProps) {
             </Link>
           </div>
         </section>
-        <section className={styles.features} aria-label="Features">
-          {FEATURES.map((feature) => (
-            <div key={feature.title} className={styles.feature}>
-              <h2>{feature.title}</h2>
-              <p>{feature.text}</p>
+        <div className={styles.showcase}>
+          <section className={styles.block} aria-labelledby="defaults">
+            <div className={styles.copy}>
+              <h2 id="defaults">Sensible defaults</h2>
+              <p>
+                Give it a list of fields and you have a working query builder: operators that fit each field, value editors for text,
+                numbers, dates, lists and choices, nested groups, and a query object you keep in state.
+              </p>
+              <p>
+                The builder here edits a real query. Pick a format under it to see the same query as SQL, MongoDB, CEL, JsonLogic and more,
+                or open the <Link to="/demo">full demo</Link> to try every option.
+              </p>
             </div>
-          ))}
-        </section>
+            <div className={styles.live}>
+              <LazyOnView load={loadMain} props={{}} whenIdle placeholder={placeholder('34rem')} errorLabel="The query builder could not load" />
+            </div>
+          </section>
+          <section className={styles.block} aria-labelledby="export-import">
+            <div className={styles.copy}>
+              <h2 id="export-import">Export and import</h2>
+              <p>
+                One function turns a query into SQL (inline or parameterized), MongoDB, CEL, SpEL, JsonLogic or JSON, and parsers read
+                SQL, MongoDB, CEL and JsonLogic back into a query the builder can edit.
+              </p>
+              <p className={styles.links}>
+                <Link to="/docs/utils/export">Export documentation</Link>
+                <Link to="/docs/utils/import">Import documentation</Link>
+              </p>
+            </div>
+          </section>
+          <section className={styles.block} aria-labelledby="extensible">
+            <div className={styles.copy}>
+              <h2 id="extensible">Extensible</h2>
+              <p>
+                Every control can be replaced: keep the standard editor for most fields and plug in your own for the rest, as these three
+                do with a date picker, a multi-select and a range slider. Prefer a UI library? The{' '}
+                <Link to="/docs/compat">compatibility packages</Link> swap in its components all at once.
+              </p>
+              <p className={styles.links}>
+                <Link to="/docs/components/querybuilder#controlelements">Documentation</Link>
+                <Link to="/docs/tips/custom-with-fallback">Tips</Link>
+              </p>
+            </div>
+            <div className={styles.live}>
+              <LazyOnView load={loadEditors} props={{}} placeholder={placeholder('16rem')} errorLabel="The examples could not load" />
+            </div>
+          </section>
+          <section className={styles.block} aria-labelledby="styling">
+            <div className={styles.copy}>
+              <h2 id="styling">Flexible styling</h2>
+              <p>
+                The markup carries stable class names, so the look is yours to set with plain CSS. This builder shares the query of the
+                first one, restyled with a few rules and made draggable by its handles.
+              </p>
+              <p className={styles.links}>
+                <Link to="/docs/styling/classnames">Documentation</Link>
+                <Link to="/docs/styling/overview">Tips</Link>
+              </p>
+            </div>
+            <div className={styles.live}>
+              <LazyOnView load={loadStyled} props={{}} placeholder={placeholder('30rem')} errorLabel="The styled builder could not load" />
+            </div>
+          </section>
+        </div>
       </Main>
     </>
   );

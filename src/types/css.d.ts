@@ -12,3 +12,9 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+/** Sass compiled to a string (see src/gatsby/node/onCreateWebpackConfig.ts). */
+declare module '*.scss?inline' {
+  const css: string;
+  export default css;
+}

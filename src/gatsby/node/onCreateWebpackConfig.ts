@@ -2,7 +2,25 @@ import type { GatsbyNode } from 'gatsby';
 import { buildState } from '../content/state';
 import { searchConfigFromEnv } from '../search/config';
 
-type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; rules?: Rule[] };
+type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; rules?: Rule[]; exclude?: unknown; use?: unknown };
+
+/**
+ * Packages only ever rendered in the browser (the demo's UI libraries, live builders, search):
+ * the server-side render bundle requires them from node_modules instead of bundling them, which
+ * takes minutes off `gatsby build`. React itself is already external there.
+ */
+const CLIENT_ONLY_PACKAGES =
+  /^(antd|@ant-design\/|@mui\/|@emotion\/|@chakra-ui\/|framer-motion|@fluentui\/|@griffel\/|@mantine\/|@react-querybuilder\/|react-dnd|react-dnd-html5-backend|react-datepicker|react-select|react-slider|dayjs|date-fns|react-querybuilder|rqb\d|instantsearch\.js|react-instantsearch|react-instantsearch-core|algoliasearch|minisearch|prism-react-renderer)(\/|$)/;
+
+function externalizeClientOnly({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+  // Stylesheets (`?inline`) are still compiled by webpack, and so are deep imports of a package's
+  // ES-module folder (`antd/es/...`), which Node cannot require.
+  if (request && CLIENT_ONLY_PACKAGES.test(request) && !/[?]|\.s?css$|\/(es|esm)\//.test(request)) return callback(null, `commonjs ${request}`);
+  return callback();
+}
+
+/** Is this Gatsby's rule that runs Babel over node_modules? */
+const isDependenciesRule = (rule: Rule) => typeof rule.exclude === 'function' && JSON.stringify(rule.use ?? '').includes('babel-preset-gatsby/dependencies');
 
 /** Gatsby's CSS rules skip `?inline` imports, which we load as text instead. */
 function excludeInlineCss(rules: Rule[]): Rule[] {
@@ -24,16 +42,46 @@ function excludeInlineCss(rules: Rule[]): Rule[] {
  * - `import css from 'pkg/style.css?inline'` gives the stylesheet as a string. Gatsby merges every
  *   imported stylesheet, lazy ones included, into one CSS file inlined on every page; a third-party
  *   stylesheet imported this way is instead added only while the component that needs it is
- *   mounted (src/hooks/useInjectedStylesheet.ts), so it never reaches other pages.
+ *   mounted (src/hooks/useInjectedStylesheet.ts), so it never reaches other pages. `.scss?inline`
+ *   is compiled with Sass first (the demo's scoped Bootstrap and Bulma).
+ * - Silences mini-css-extract's ordering warnings (see below).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig, stage }) => {
   const data = buildState.plan?.globalData;
   if (!data) throw new Error('onCreateWebpackConfig ran before createPages planned the routes.');
   const config = getConfig();
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    // No source maps in production: nobody downloads them, and writing them doubles the bundling time.
+    config.devtool = false;
+  }
+  if (stage === 'build-html' || stage === 'develop-html') {
+    config.externals = [...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []), externalizeClientOnly];
+  }
+  // Packages on npm ship code modern browsers run as it is (the Docusaurus default too): Babel over
+  // all of node_modules (antd, MUI, Fluent...) costs minutes per build and changes nothing we need.
+  config.module.rules = config.module.rules.filter((rule: Rule) => !isDependenciesRule(rule));
   config.module.rules = [
     ...excludeInlineCss(config.module.rules),
     { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+    // Scoped third-party Sass (the demo's Bootstrap and Bulma), compiled to a string the same way.
+    {
+      test: /\.scss$/,
+      resourceQuery: /inline/,
+      type: 'asset/source',
+      use: [
+        {
+          loader: 'sass-loader',
+          options: { sassOptions: { style: 'compressed', quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } },
+        },
+      ],
+    },
   ];
+  // Gatsby extracts all CSS into one `styles` chunk; the CSS modules in it are order-independent
+  // (unique class names) and the global sheets load once from gatsby-browser, so mini-css-extract's
+  // "Conflicting order" warnings (thousands of lines per build) carry no information here.
+  for (const plugin of config.plugins as Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>) {
+    if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
+  }
   const search = searchConfigFromEnv(process.env, buildState.searchIndexes ?? {});
   config.plugins.push(
     plugins.define({

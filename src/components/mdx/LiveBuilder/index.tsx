@@ -1,5 +1,5 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { ChunkError } from '../../ChunkError';
+import React, { useMemo } from 'react';
+import { LazyOnView } from '../../LazyOnView';
 import type { LiveBuilderProps } from './types';
 import * as styles from './styles.module.css';
 
@@ -13,50 +13,23 @@ const LOADERS = {
 
 type Version = keyof typeof LOADERS;
 
+const unknownVersion = (version: string) => () => Promise.reject(new Error(`No live builder for version "${version}".`));
+
 /**
  * `<LiveBuilder version="6" fields={...} show="sql" />` in MDX: a real QueryBuilder of the
  * documented major. Its code and stylesheet load when it nears the viewport, so the page's first
- * load does not grow; the server HTML holds a placeholder of the same height.
+ * load does not grow; the server HTML holds a placeholder.
  */
 export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version: Version }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [Impl, setImpl] = useState<React.ComponentType<LiveBuilderProps> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    const loader = LOADERS[version];
-    if (!loader) return setError(`No live builder for version "${version}".`);
-    loader().then(
-      (module) => setImpl(() => module.default),
-      (reason: Error) => setError(reason.message || String(reason))
-    );
-  }, [version]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return load();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '400px' }
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load]);
-
+  const load = useMemo(() => LOADERS[version] ?? unknownVersion(version), [version]);
   return (
-    <section ref={ref} className={styles.live} aria-label="Live example">
-      {Impl ? (
-        <Impl {...props} />
-      ) : error ? (
-        <ChunkError error={`The live example could not load: ${error}`} onRetry={load} />
-      ) : (
-        <p className={styles.loading}>Loading the live query builder…</p>
-      )}
+    <section className={styles.live} aria-label="Live example">
+      <LazyOnView
+        load={load}
+        props={props}
+        placeholder={<p className={styles.loading}>Loading the live query builder…</p>}
+        errorLabel="The live example could not load"
+      />
     </section>
   );
 }

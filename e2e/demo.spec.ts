@@ -1,0 +1,365 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * The demo pages: /demo and one per UI library. Each library is checked the way a reader uses
+ * it (its own components, adding and removing rules, options in the address, SQL export, dark
+ * mode) and for what it must not do (load other libraries, leave styles behind on other pages).
+ */
+interface Lib {
+  name: string;
+  path: string;
+  label: string;
+  /** Elements only this library's controls render. */
+  components: string[];
+  /** A string only this library's code contains (checked in the scripts the page loaded). */
+  marker: string;
+}
+
+const LIBS: Lib[] = [
+  { name: 'default', path: '/demo', label: 'Default', components: ['select.rule-fields', 'button.ruleGroup-addRule'], marker: '' },
+  { name: 'antd', path: '/demo/antd', label: 'Ant Design', components: ['.ant-select', '.ant-btn'], marker: 'anticon' },
+  { name: 'bootstrap', path: '/demo/bootstrap', label: 'Bootstrap', components: ['select.form-select', 'button.btn'], marker: 'rqb-bootstrap' },
+  { name: 'bulma', path: '/demo/bulma', label: 'Bulma', components: ['.select > select', 'button.button'], marker: 'rqb-bulma' },
+  { name: 'chakra', path: '/demo/chakra', label: 'Chakra UI', components: ['select.chakra-select', 'button.chakra-button'], marker: 'chakra-button' },
+  { name: 'fluent', path: '/demo/fluent', label: 'Fluent UI', components: ['.fui-Select', 'button.fui-Button'], marker: 'fui-Button' },
+  { name: 'mantine', path: '/demo/mantine', label: 'Mantine', components: ['.mantine-Select-root', 'button.mantine-Button-root'], marker: 'MantineProvider' },
+  { name: 'material', path: '/demo/material', label: 'MUI/Material', components: ['.MuiSelect-select', 'button.MuiButton-root'], marker: 'MuiButtonBase' },
+];
+
+const builder = (page: Page) => page.locator('.queryBuilder').first();
+const rules = (page: Page) => builder(page).locator('.rule');
+
+/** Opens a demo page and waits for its builder. */
+async function openDemo(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await expect(rules(page).first()).toBeVisible();
+}
+
+/** The hash once the demo has written its state there (it does so shortly after each change). */
+async function settledHash(page: Page, previous = ''): Promise<string> {
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#s=[\w-]+$/);
+  if (previous) await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(previous);
+  return page.evaluate(() => window.location.hash);
+}
+
+/** The hash once it has stopped changing (two reads half a second apart agree). */
+async function stableHash(page: Page): Promise<string> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const hash = await page.evaluate(() => window.location.hash);
+        const same = hash === last && hash.startsWith('#s=');
+        last = hash;
+        return same;
+      },
+      { intervals: [500] }
+    )
+    .toBe(true);
+  return last;
+}
+
+/** Text and background colour of the first value input, as the library styles it. */
+const valueInputColours = (page: Page) =>
+  builder(page)
+    .locator('input.rule-value, .rule-value input')
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, background: s.backgroundColor };
+    });
+
+/** Relative luminance (0 dark .. 1 light) of an rgb()/rgba() colour. */
+function luminance(colour: string): number {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => Number(v) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+async function toggleColourMode(page: Page) {
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+}
+
+for (const lib of LIBS) {
+  test.describe(`${lib.label} demo (${lib.path})`, () => {
+    test('renders with the library’s own components and loads no other library', async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith('http://127.0.0.1')) scripts.push(response.text());
+      });
+      await openDemo(page, lib.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lib.name === 'default' ? 'Demo' : `Demo: ${lib.label}`);
+      await expect(page.getByRole('combobox', { name: 'Style library:' })).toHaveValue(lib.name);
+      for (const selector of lib.components) await expect(builder(page).locator(selector).first()).toBeVisible();
+      await expect(rules(page)).toHaveCount(7);
+
+      await page.waitForLoadState('networkidle');
+      const code = (await Promise.all(scripts)).join('\n');
+      for (const other of LIBS) {
+        if (!other.marker) continue;
+        if (other === lib) expect(code, `${lib.label} code is loaded`).toContain(other.marker);
+        else expect(code, `${other.label} code is not loaded on ${lib.path}`).not.toContain(other.marker);
+      }
+    });
+
+    test('adds and removes rules, and an option change reaches the address', async ({ page }) => {
+      await openDemo(page, lib.path);
+      const initialHash = await settledHash(page);
+
+      await builder(page).locator('.ruleGroup-addRule').first().click();
+      await expect(rules(page)).toHaveCount(8);
+      const afterAdd = await settledHash(page, initialHash);
+      await builder(page).locator('.rule-remove').first().click();
+      await builder(page).locator('.rule-remove').first().click();
+      await expect(rules(page)).toHaveCount(6);
+      const afterRemove = await settledHash(page, afterAdd);
+
+      await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(0);
+      await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();
+      await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(6);
+      await settledHash(page, afterRemove);
+    });
+
+    test('exports the query as SQL', async ({ page }) => {
+      await openDemo(page, lib.path);
+      await page.getByRole('tab', { name: 'SQL' }).click();
+      const result = page.getByLabel('SQL result');
+      await expect(result).toContainText("firstName like 'Stev%'");
+      await expect(result).toContainText("lastName in ('Vai', 'Vaughan')");
+      await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
+      await page.getByRole('radio', { name: 'Parameterized' }).check();
+      await expect(page.getByLabel('SQL (parameterized) result')).toContainText('"params"');
+      await expect(page.getByLabel('SQL (parameterized) call')).toHaveText("formatQuery(query, 'parameterized')");
+    });
+
+    test('follows the site’s colour mode live', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await openDemo(page, lib.path);
+      const light = await valueInputColours(page);
+      expect(luminance(light.color), `text is dark in light mode (${light.color})`).toBeLessThan(0.5);
+      await toggleColourMode(page);
+      await expect.poll(async () => luminance((await valueInputColours(page)).color), 'text turns light in dark mode').toBeGreaterThan(0.5);
+      const dark = await valueInputColours(page);
+      if (luminance(light.background) > 0.5 && !light.background.endsWith(', 0)')) {
+        expect(luminance(dark.background), `an opaque light background turns dark (${dark.background})`).toBeLessThan(0.5);
+      }
+    });
+
+    test('leaves no style behind on a doc page', async ({ page, browser }) => {
+      // The doc as a direct load shows it...
+      const fresh = await browser.newPage();
+      await fresh.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
+      await gotoHydrated(fresh, '/docs/components/querybuilder');
+      const expected = await styleSignature(fresh);
+      await fresh.close();
+      // ...and after the demo, reached client-side, it must look the same.
+      await openDemo(page, lib.path);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('QueryBuilder');
+      expect(await styleSignature(page)).toEqual(expected);
+    });
+  });
+}
+
+/** Computed styles of the elements a doc page is made of, for comparing two loads of it. */
+function styleSignature(page: Page) {
+  return page.evaluate(() => {
+    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin', 'padding', 'border', 'box-sizing', 'display', 'text-decoration'];
+    const selectors = ['html', 'body', 'nav', 'main', 'article h1', 'article h2', 'article p', 'article a', 'article ul', 'article li', 'article code', 'article pre', 'article table', 'article th', 'button', 'aside', 'footer', 'footer a'];
+    const out: Record<string, string> = {};
+    for (const selector of selectors) {
+      const el = document.querySelector(selector);
+      if (!el) continue;
+      const s = getComputedStyle(el);
+      out[selector] = props.map((p) => `${p}:${s.getPropertyValue(p)}`).join(';');
+    }
+    return out;
+  });
+}
+
+test.describe('demo: import', () => {
+  test('imports SQL from the dialog; a parse error stays in the dialog and loses nothing', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await page.getByRole('button', { name: 'Import SQL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import SQL' });
+    await expect(dialog).toBeVisible();
+    const text = dialog.getByRole('textbox', { name: 'SQL to import' });
+    await expect(text).toHaveValue(/^SELECT \* FROM my_table WHERE /);
+
+    // A statement the parser cannot read: the error shows in the dialog, the text stays.
+    const broken = "SELECT * FROM t WHERE firstName = 'Jimi' AND (";
+    await text.fill(broken);
+    await dialog.getByRole('button', { name: 'Import SQL' }).click();
+    await expect(dialog.getByRole('alert')).not.toBeEmpty();
+    await expect(text).toHaveValue(broken);
+    await expect(rules(page)).toHaveCount(7);
+
+    await text.fill("firstName = 'Jimi' AND age >= 27");
+    await dialog.getByRole('button', { name: 'Import SQL' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rules(page)).toHaveCount(2);
+    await page.getByRole('tab', { name: 'SQL' }).click();
+    await expect(page.getByLabel('SQL result')).toHaveText("(firstName = 'Jimi' and age >= '27')");
+  });
+
+  test('imports MongoDB, CEL and JsonLogic from their prefilled examples; Esc closes without change', async ({ page }) => {
+    await openDemo(page, '/demo');
+    for (const format of ['MongoDB', 'CEL', 'JsonLogic']) {
+      await page.getByRole('button', { name: `Import ${format}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Import ${format}` });
+      await expect(dialog.getByRole('textbox')).not.toHaveValue('');
+      await dialog.getByRole('button', { name: `Import ${format}` }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rules(page).first()).toBeVisible();
+    }
+    const count = await rules(page).count();
+    await page.getByRole('button', { name: 'Import SQL' }).click();
+    await page.getByRole('dialog', { name: 'Import SQL' }).getByRole('textbox').fill('age > 1');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(rules(page)).toHaveCount(count);
+  });
+});
+
+test.describe('demo: permalink', () => {
+  test('a copied address restores query, options and style exactly', async ({ page, context }) => {
+    await openDemo(page, '/demo/chakra');
+    await page.getByRole('checkbox', { name: 'Show "not" toggle' }).check();
+    await page.getByRole('checkbox', { name: 'Auto-select operator' }).uncheck();
+    const firstValue = builder(page).locator('input.rule-value').first();
+    await firstValue.fill('Jimi');
+    await builder(page).locator('.ruleGroup-addRule').first().click();
+    await expect(rules(page)).toHaveCount(8);
+    // The address once it holds the last change, as a reader would copy it.
+    await stableHash(page);
+    const url = page.url();
+
+    const copy = await context.newPage();
+    await gotoHydrated(copy, url);
+    await expect(rules(copy)).toHaveCount(8);
+    await expect(builder(copy).locator('input.rule-value').first()).toHaveValue('Jimi');
+    await expect(copy.getByRole('checkbox', { name: 'Show "not" toggle' })).toBeChecked();
+    await expect(copy.getByRole('checkbox', { name: 'Auto-select operator' })).not.toBeChecked();
+    await expect(builder(copy).locator('.ruleGroup-notToggle').first()).toBeVisible();
+    await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Demo: Chakra UI');
+  });
+
+  test('switching the style library keeps the query and options', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await builder(page).locator('.rule-remove').first().click();
+    await page.getByRole('checkbox', { name: 'Show lock buttons' }).check();
+    await page.getByRole('combobox', { name: 'Style library:' }).selectOption({ label: 'Bulma' });
+    await expect(page).toHaveURL(/\/demo\/bulma#s=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo: Bulma');
+    await expect(rules(page)).toHaveCount(6);
+    await expect(builder(page).locator('button.button').first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Show lock buttons' })).toBeChecked();
+    await expect(builder(page).locator('.rule-lock').first()).toBeVisible();
+  });
+
+  test('Copy permalink puts the address on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openDemo(page, '/demo');
+    const hash = await settledHash(page);
+    await page.getByRole('button', { name: 'Copy permalink' }).click();
+    await expect(page.getByRole('button', { name: 'Copied permalink' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:${new URL(page.url()).port}/demo${hash}`);
+  });
+
+  test('options named in the hash switch on (links from the docs use them)', async ({ page }) => {
+    await openDemo(page, '/demo#showCloneButtons=true&independentCombinators=true');
+    await expect(page.getByRole('checkbox', { name: 'Show clone buttons' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Independent combinators' })).toBeChecked();
+    await expect(builder(page).locator('.betweenRules').first()).toBeVisible();
+    await expect(builder(page).locator('.rule-cloneRule').first()).toBeVisible();
+  });
+
+  for (const [what, hash, message] of [
+    ['truncated', '#s=q1ZKzs8rSc0rUbJSSixNyUzJLErOzyvJLy1SSEvMzEktUkjOz', 'The link is damaged or incomplete.'],
+    ['script-looking', `#s=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, 'The link is damaged or incomplete.'],
+  ] as const) {
+    test(`a ${what} hash is ignored with a notice, never a crash`, async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      await openDemo(page, `/demo${hash}`);
+      const notice = page.getByRole('status').filter({ hasText: message });
+      await expect(notice).toContainText("Showing the demo's default state.");
+      await expect(rules(page)).toHaveCount(7);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      expect(dialogs).toBe(0);
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toBeHidden();
+    });
+  }
+
+  test('a valid link holding a foreign state is refused with a notice', async ({ page }) => {
+    // Valid deflate-raw + base64url of {"query":1}: decodes, but is not a demo state.
+    const encoded = await page.evaluate(async () => {
+      const stream = new Blob([JSON.stringify({ query: 1 })]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+      const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    });
+    await openDemo(page, `/demo#s=${encoded}`);
+    await expect(page.getByRole('status')).toContainText('The link holds a state this demo does not understand.');
+    await expect(rules(page)).toHaveCount(7);
+  });
+});
+
+test.describe('demo: options', () => {
+  test('drag-and-drop moves a rule by its handle', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await page.getByRole('checkbox', { name: 'Drag-and-drop enabled' }).check();
+    const rule = (i: number) => builder(page).locator(`.rule[data-path="[${i}]"]`);
+    await expect(rule(0).locator('.queryBuilder-dragHandle')).toBeVisible();
+    await expect(rule(0).locator('.rule-fields')).toHaveValue('firstName');
+    await rule(0).locator('.queryBuilder-dragHandle').dragTo(rule(2));
+    await expect(rule(0).locator('.rule-fields')).toHaveValue('lastName');
+    await expect(rule(1).locator('.rule-fields')).toHaveValue('age');
+    await expect(rules(page)).toHaveCount(7);
+  });
+
+  test('validation marks invalid rules', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await expect(builder(page).locator('.queryBuilder-invalid')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Use validation' }).check();
+    await builder(page).locator('.ruleGroup-addRule').first().click();
+    const invalid = builder(page).locator('.rule.queryBuilder-invalid');
+    await expect(invalid).toHaveCount(1);
+    await expect(invalid).toHaveCSS('outline-style', 'dashed');
+    await invalid.locator('input.rule-value').fill('Eddie');
+    await expect(builder(page).locator('.rule.queryBuilder-invalid')).toHaveCount(0);
+  });
+
+  test('Select all and Reset', async ({ page }) => {
+    await openDemo(page, '/demo');
+    const boxes = page.getByRole('region', { name: 'Options' }).getByRole('checkbox');
+    await expect(boxes).toHaveCount(17);
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Show branches' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Disabled' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Show branches' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Auto-select field' })).toBeChecked();
+  });
+
+  test('each option links to its documentation', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await expect(page.getByRole('link', { name: 'Show clone buttons documentation' })).toHaveAttribute('href', '/docs/components/querybuilder#showclonebuttons');
+    await page.getByRole('link', { name: 'Independent combinators documentation' }).click();
+    await expect(page).toHaveURL('/docs/components/querybuilder#independent-combinators');
+  });
+
+  test('the Code tab shows the install command and an App.tsx with the chosen options', async ({ page }) => {
+    await openDemo(page, '/demo/material');
+    await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(page.getByLabel('Install command')).toContainText('@react-querybuilder/material');
+    await expect(page.getByLabel('App.tsx')).toContainText('showCloneButtons');
+  });
+});
+

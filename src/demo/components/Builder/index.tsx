@@ -1,0 +1,74 @@
+import { QueryBuilderDnD } from '@react-querybuilder/dnd';
+import React, { useContext, useEffect, useState } from 'react';
+import { defaultValidator, QueryBuilder, QueryBuilderContext, type QueryBuilderProps, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
+import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
+import type { ColorMode } from '../../../lib/colorMode';
+import { fields } from '../../constants/fields';
+import type { DemoOptions } from '../../constants/options';
+import type { StyleName } from '../../constants/styles';
+import type { DemoLibrary } from '../../libraries/types';
+import { useLabelledBetween } from './labelledBetween';
+import * as styles from './styles.module.css';
+
+type DndModules = Record<string, unknown>;
+let dndModules: Promise<DndModules> | undefined;
+/** react-dnd and its HTML5 backend load the first time drag-and-drop is switched on. */
+const loadDnd = () =>
+  (dndModules ??= Promise.all([import('react-dnd'), import('react-dnd-html5-backend')]).then(([dnd, backend]) => ({ ...dnd, ...backend })));
+
+interface Props {
+  style: StyleName;
+  library: DemoLibrary;
+  colorMode: ColorMode;
+  options: DemoOptions;
+  query: RuleGroupType;
+  queryIC: RuleGroupTypeIC;
+  onQueryChange: (query: RuleGroupType) => void;
+  onQueryICChange: (query: RuleGroupTypeIC) => void;
+}
+
+/** The query builder with the demo's options, inside the library's providers. */
+export function Builder({ style, library, colorMode, options, query, queryIC, onQueryChange, onQueryICChange }: Props) {
+  // The library's standard stylesheet (shared with the docs' live builders of 6.x).
+  useInjectedStylesheet('react-querybuilder-6', rqbCss);
+  const [dnd, setDnd] = useState<DndModules | null>(null);
+  useEffect(() => {
+    if (options.enableDragAndDrop) void loadDnd().then(setDnd);
+  }, [options.enableDragAndDrop]);
+
+  const { justifiedLayout, showBranches, validateQuery, independentCombinators, ...flags } = options;
+  const common = {
+    fields,
+    ...flags,
+    enableDragAndDrop: options.enableDragAndDrop && !!dnd,
+    validator: validateQuery ? defaultValidator : undefined,
+    controlClassnames: showBranches ? { queryBuilder: 'queryBuilder-branches' } : undefined,
+    onLog: flags.debugMode ? (...args: unknown[]) => console.log(...args) : undefined,
+  };
+  const builder = independentCombinators ? (
+    <LabelledQueryBuilder {...common} independentCombinators query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
+  ) : (
+    <LabelledQueryBuilder {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
+  );
+  const withDnd = options.enableDragAndDrop && dnd ? <QueryBuilderDnD dnd={dnd as never}>{builder}</QueryBuilderDnD> : builder;
+  const Wrapper = library.Wrapper;
+  const classes = [styles.builder, style === 'default' ? '' : `rqb-${style}`, validateQuery ? styles.validate : '', justifiedLayout ? styles.justified : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div id={`rqb-${style}`} className={classes}>
+      {Wrapper ? <Wrapper colorMode={colorMode}>{withDnd}</Wrapper> : withDnd}
+    </div>
+  );
+}
+
+/**
+ * <QueryBuilder> with the value editor of the library in context (its compatibility provider)
+ * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx).
+ */
+function LabelledQueryBuilder(props: QueryBuilderProps<any>) {
+  const context = useContext(QueryBuilderContext);
+  const valueEditor = useLabelledBetween(context.controlElements?.valueEditor ?? undefined);
+  return <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} />;
+}

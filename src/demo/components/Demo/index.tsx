@@ -1,0 +1,55 @@
+import React from 'react';
+import { useColorMode } from '../../../providers/colorMode';
+import type { StyleName } from '../../constants/styles';
+import type { DemoLibrary } from '../../libraries/types';
+import { useDemoState } from '../../state/useDemoState';
+import { Builder } from '../Builder';
+import { DemoNav } from '../DemoNav';
+import { ExportPanel } from '../ExportPanel';
+import { ImportPanel } from '../ImportPanel';
+import { OptionsPanel } from '../OptionsPanel';
+import * as styles from './panel.module.css';
+
+/**
+ * The demo shared by /demo and /demo/<library>: options and import on the side, then the style
+ * switcher, the builder and its export. The whole state lives in the address (permalink).
+ */
+export function Demo({ style, library }: { style: StyleName; library: DemoLibrary }) {
+  const demo = useDemoState(style);
+  const { colorMode } = useColorMode();
+  const { state } = demo;
+  return (
+    <div className={styles.demo}>
+      <aside className={styles.sidebar}>
+        <OptionsPanel options={state.options} onChange={demo.setOption} onReset={demo.resetOptions} onSelectAll={demo.selectAll} />
+        <ImportPanel onImport={demo.importQuery} />
+      </aside>
+      <div className={styles.main}>
+        {demo.notice && (
+          <p role="status" className={styles.notice}>
+            {demo.notice}{' '}
+            <button type="button" onClick={demo.dismissNotice}>
+              Dismiss
+            </button>
+          </p>
+        )}
+        <DemoNav state={state} />
+        {demo.ready && (
+          <>
+            <Builder
+              style={style}
+              library={library}
+              colorMode={colorMode ?? 'light'}
+              options={state.options}
+              query={state.query}
+              queryIC={state.queryIC}
+              onQueryChange={demo.setQuery}
+              onQueryICChange={demo.setQueryIC}
+            />
+            <ExportPanel query={state.options.independentCombinators ? state.queryIC : state.query} options={state.options} library={library} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageProps } from 'gatsby';
+import React, { useEffect, useState } from 'react';
+import { Main } from '../../../components/Main';
+import { Seo } from '../../../components/Seo';
+import { STYLE_LABELS, type StyleName } from '../../constants/styles';
+import type { DemoLibrary } from '../../libraries/types';
+import { Demo } from '../Demo';
+import * as styles from './styles.module.css';
+
+/**
+ * A /demo page: the heading is server-rendered; the demo itself runs in the browser only (its
+ * state comes from the address hash, and several UI libraries style themselves at runtime).
+ */
+export function DemoPage({ style, library, location }: { style: StyleName; library: DemoLibrary; location: PageProps['location'] }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const title = style === 'default' ? 'Demo' : `Demo: ${STYLE_LABELS[style]}`;
+  return (
+    <>
+      <Seo
+        title={title}
+        description={`Try React Query Builder${style === 'default' ? '' : ` with ${STYLE_LABELS[style]}`}: every option, import and export, live.`}
+        path={location.pathname}
+      />
+      <Main className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        {mounted ? <Demo style={style} library={library} /> : <p className={styles.loading}>Loading the demo…</p>}
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'gatsby';
+import { Icon } from '../../../components/Icon';
+import React, { useEffect, useRef, useState } from 'react';
+import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
+import { fields } from '../../constants/fields';
+import * as styles from '../Demo/panel.module.css';
+import { IMPORTERS, type Importer } from './importers';
+
+/** "Import SQL", "Import MongoDB"... each opens a dialog prefilled with an example. */
+export function ImportPanel({ onImport }: { onImport: (query: RuleGroupType, queryIC: RuleGroupTypeIC) => void }) {
+  const [open, setOpen] = useState<Importer | null>(null);
+  return (
+    <section aria-labelledby="demo-import" className={styles.panel}>
+      <h2 id="demo-import" className={styles.heading}>
+        Import{' '}
+        <Link to="/docs/utils/import" className={styles.info} aria-label="Import documentation">
+          <Icon name="info" size={14} />
+        </Link>
+      </h2>
+      <div className={styles.buttons}>
+        {IMPORTERS.map((importer) => (
+          <button key={importer.id} type="button" onClick={() => setOpen(importer)}>
+            Import {importer.label}
+          </button>
+        ))}
+      </div>
+      {open && <ImportDialog importer={open} onClose={() => setOpen(null)} onImport={onImport} />}
+    </section>
+  );
+}
+
+function ImportDialog({ importer, onClose, onImport }: { importer: Importer; onClose: () => void; onImport: (q: RuleGroupType, ic: RuleGroupTypeIC) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState(importer.example);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const title = `Import ${importer.label}`;
+  const run = () => {
+    try {
+      const { query, queryIC } = importer.parse(text);
+      onImport(query, queryIC);
+      onClose();
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      // Keep the text and the current query: the reader fixes the input and tries again.
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="import-title" onClose={onClose} onCancel={onClose}>
+      <div className={styles.dialogHeader}>
+        <h2 id="import-title">{title}</h2>
+        <button type="button" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      <textarea className={styles.textarea} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={8} aria-label={`${importer.label} to import`} />
+      <p className={styles.note}>{importer.note}</p>
+      {error && (
+        <pre role="alert" className={styles.error}>
+          {error}
+        </pre>
+      )}
+      <div className={styles.buttons}>
+        <button type="button" onClick={run}>
+          {title}
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+      <details>
+        <summary>Available fields</summary>
+        <p>{fields.map((f) => f.name).join(', ')}</p>
+      </details>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'gatsby';
+import { Icon } from '../../../components/Icon';
+import React, { useState } from 'react';
+import { OPTION_INFO, type DemoOptionKey, type DemoOptions } from '../../constants/options';
+import * as styles from '../Demo/panel.module.css';
+
+interface Props {
+  options: DemoOptions;
+  onChange: (key: DemoOptionKey, on: boolean) => void;
+  onReset: () => void;
+  onSelectAll: () => void;
+}
+
+/** Every option as a checkbox with a link to its docs; Reset, Select all and Copy permalink. */
+export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(window.location.href);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1200);
+  };
+  return (
+    <section aria-labelledby="demo-options" className={styles.panel}>
+      <h2 id="demo-options" className={styles.heading}>
+        Options{' '}
+        <Link to="/docs/components/querybuilder#props" className={styles.info} aria-label="Options documentation">
+          <Icon name="info" size={14} />
+        </Link>
+      </h2>
+      <ul className={styles.options}>
+        {OPTION_INFO.map((option) => (
+          <li key={option.key} title={option.help}>
+            <label>
+              <input type="checkbox" checked={options[option.key]} onChange={(e) => onChange(option.key, e.target.checked)} /> {option.label}
+            </label>
+            {option.href && (
+              <Link to={option.href} className={styles.info} aria-label={`${option.label} documentation`} title={option.help}>
+                <Icon name="info" size={14} />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.buttons}>
+        <button type="button" onClick={onReset}>
+          Reset
+        </button>
+        <button type="button" onClick={onSelectAll}>
+          Select all
+        </button>
+        <button type="button" onClick={copy} aria-live="polite">
+          {copied ? 'Copied permalink' : 'Copy permalink'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';
+import React from 'react';
+import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
+import type { DemoLibrary } from '../types';
+import css from './bootstrap.scss?inline';
+
+/** Bootstrap: scoped Bootstrap CSS while mounted; data-bs-theme follows the site's colour mode. */
+export const bootstrapLibrary: DemoLibrary = {
+  Wrapper: function BootstrapWrapper({ colorMode, children }) {
+    useInjectedStylesheet('demo-bootstrap', css);
+    return (
+      <div data-bs-theme={colorMode}>
+        <QueryBuilderBootstrap>{children}</QueryBuilderBootstrap>
+      </div>
+    );
+  },
+  packages: ['@react-querybuilder/bootstrap', 'bootstrap', 'bootstrap-icons'],
+  code: {
+    imports: [
+      `import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';`,
+      `import 'bootstrap/dist/css/bootstrap.min.css';`,
+      `import 'bootstrap-icons/font/bootstrap-icons.css';`,
+    ],
+    open: '<QueryBuilderBootstrap>',
+    close: '</QueryBuilderBootstrap>',
+  },
+};

@@ -1,0 +1,21 @@
+import React from 'react';
+import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
+import type { DemoLibrary } from '../types';
+import dark from './bulma-dark.scss?inline';
+import light from './bulma-light.scss?inline';
+import { QueryBuilderBulma } from './controls';
+
+/** Bulma: our own Bulma control elements (./controls) and scoped Bulma CSS while mounted. */
+export const bulmaLibrary: DemoLibrary = {
+  Wrapper: function BulmaWrapper({ children }) {
+    useInjectedStylesheet('demo-bulma', light);
+    useInjectedStylesheet('demo-bulma-dark', dark);
+    return <QueryBuilderBulma>{children}</QueryBuilderBulma>;
+  },
+  packages: ['@react-querybuilder/bulma', 'bulma'],
+  code: {
+    imports: [`import { QueryBuilderBulma } from '@react-querybuilder/bulma';`, `import 'bulma/css/bulma.min.css';`],
+    open: '<QueryBuilderBulma>',
+    close: '</QueryBuilderBulma>',
+  },
+};

@@ -1,0 +1,26 @@
+import { ChakraProvider, extendTheme } from '@chakra-ui/react';
+import { QueryBuilderChakra } from '@react-querybuilder/chakra';
+import React, { useMemo } from 'react';
+import type { DemoLibrary } from '../types';
+
+/**
+ * Chakra UI: no CSS reset and no global styles, its CSS variables on the demo's own element
+ * (not :root), and a colour-mode manager that answers the site's mode (re-keyed on change).
+ */
+export const chakraLibrary: DemoLibrary = {
+  Wrapper: function ChakraWrapper({ colorMode, children }) {
+    const theme = useMemo(() => extendTheme({ config: { initialColorMode: colorMode, useSystemColorMode: false } }), [colorMode]);
+    const manager = useMemo(() => ({ type: 'localStorage' as const, ssr: false, get: () => colorMode, set: () => undefined }), [colorMode]);
+    return (
+      <ChakraProvider key={colorMode} theme={theme} resetCSS={false} disableGlobalStyle cssVarsRoot="#rqb-chakra" colorModeManager={manager}>
+        <QueryBuilderChakra>{children}</QueryBuilderChakra>
+      </ChakraProvider>
+    );
+  },
+  packages: ['@react-querybuilder/chakra', '@chakra-ui/react', '@chakra-ui/icons', '@emotion/react', '@emotion/styled', 'framer-motion@6'],
+  code: {
+    imports: [`import { ChakraProvider } from '@chakra-ui/react';`, `import { QueryBuilderChakra } from '@react-querybuilder/chakra';`],
+    open: '<ChakraProvider>\n      <QueryBuilderChakra>',
+    close: '</QueryBuilderChakra>\n      </ChakraProvider>',
+  },
+};
