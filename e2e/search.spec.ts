@@ -122,7 +122,8 @@ test.describe('search modal (embedded index)', () => {
     const favorite = dialog(page).getByRole('group', { name: 'Favorite' });
     await expect(favorite.getByRole('option')).toHaveCount(1);
     await expect(recent.getByRole('option')).toHaveCount(1);
-    await page.reload();
+    // A fresh load (hydrated before the click) reads them back from localStorage.
+    await gotoHydrated(page, new URL(page.url()).pathname);
     await button(page).click();
     await expect(favorite.getByRole('option').getByRole('link')).toHaveAttribute('href', firstHref);
     await favorite.getByRole('button', { name: 'Remove this search from favorites' }).click();

@@ -22,4 +22,11 @@ describe('announcement bar', () => {
     expect(run('b', closed)).toBe('false');
     expect(run('a', {})).toBe('false');
   });
+
+  it('an id that looks like markup cannot close the inline script, and still matches', () => {
+    const id = '</script><script>alert(1)</script><!--';
+    const script = announcementBarScript(id);
+    expect(script).not.toMatch(/<\/script|<!--/i);
+    expect(run(id, { 'docusaurus.announcement.id': id, 'docusaurus.announcement.dismiss': 'true' })).toBe('true');
+  });
 });

@@ -16,7 +16,8 @@ export function isAnnouncementDismissed(id: string, storedId: string | null, sto
 
 /** Source of the inline script that marks <html> when the current bar was closed. */
 export function announcementBarScript(id: string): string {
-  const json = JSON.stringify;
+  // JSON inside <script>: `<` escaped, so no value can close the element ("</script>").
+  const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){var d=false;try{',
     `d=localStorage.getItem(${json(STORAGE_KEYS.announcementId)})===${json(id)}&&localStorage.getItem(${json(STORAGE_KEYS.announcementDismiss)})==='true'`,

@@ -18,7 +18,7 @@ export default function SearchPage({ location }: PageProps) {
   const query = new URLSearchParams(location.search).get('q') ?? '';
   return (
     <>
-      <Seo title="Search the documentation" path="/search" noindex />
+      <Seo title="Search the documentation" path="/search" />
       <Main className={styles.main}>
         {mounted ? (
           <SearchPageApp defaultVersion={searchVersion(null, preferred)} />

@@ -2,19 +2,35 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { buildState } from '../content/state';
+import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { writeStaticRedirects } from './staticRedirects';
 
-/** After the HTML is written: static-host redirects (.html/.htm variants and _redirects). */
+/** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
+function sourceOf(component: string | undefined, root: string): string | undefined {
+  const file = component?.match(/__contentFilePath=(.+)$/)?.[1] ?? (component?.endsWith('.mdx') ? component : undefined);
+  return file ? path.relative(root, file) : undefined;
+}
+
+/**
+ * After the HTML is written: the broken-link check (stops the build), then static-host
+ * redirects (.html/.htm variants and _redirects).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const { pages, program } = store.getState() as { pages: Map<string, unknown>; program: { directory: string } };
+  const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
   const moved = (buildState.plan?.pages ?? [])
     .filter((p) => p.template === 'redirect')
     .map((p) => ({ from: p.path, to: (p.context as { to: string }).to }));
-  const count = writeStaticRedirects(
-    path.join(program.directory, 'public'),
-    pages.keys(),
-    [...siteConfig.redirects, ...moved],
-    siteConfig.url
-  );
+  const redirects = [...siteConfig.redirects, ...moved];
+
+  const checked: CheckedPage[] = [...pages.values()].map((page) => ({ path: page.path, source: sourceOf(page.component, program.directory) }));
+  const broken = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));
+  if (broken.length > 0) {
+    reporter.panicOnBuild(formatBrokenLinks(broken));
+    return;
+  }
+  reporter.info(`Link check: every internal link and anchor of ${checked.length} pages resolves.`);
+
+  const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url);
   reporter.info(`Wrote ${count} static redirect files.`);
 };

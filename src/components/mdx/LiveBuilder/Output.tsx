@@ -7,7 +7,7 @@ export function Output({ format, value }: { format: string; value: unknown }) {
   return (
     <figure className={styles.output}>
       <figcaption className={styles.outputTitle}>formatQuery(query, &apos;{format}&apos;)</figcaption>
-      <pre className={styles.outputCode}>
+      <pre className={styles.outputCode} tabIndex={0}>
         <code>{text}</code>
       </pre>
     </figure>

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * axe-core over every page type in both colour modes: no serious or critical violation of
+ * WCAG 2.1 A/AA (colour contrast of the code themes included: each page below shows highlighted
+ * code). axe's "best-practice" rules are not part of the bar: one of them, label-title-only,
+ * flags every control of react-querybuilder 6, which are named by their title attribute.
+ */
+/**
+ * Known upstream gaps, excluded narrowly and listed in the closing note of the performance issue:
+ * the value editors of @react-querybuilder/antd and /material 6.5.5 render their own Select and
+ * Checkbox without passing the title on, so those inputs have no accessible name. (Their field,
+ * operator and combinator selectors are named by src/demo/libraries/namedSelectors.tsx.)
+ */
+const UPSTREAM_GAPS: Record<string, string> = {
+  'demo/antd': '.rqb-antd .rule-value',
+  'demo/material': '.rqb-material .rule-value',
+};
+
+const PAGES: Array<{ name: string; path: string; ready?: (page: Page) => Promise<void> }> = [
+  { name: 'home', path: '/', ready: async (page) => void (await page.locator('.queryBuilder').first().waitFor()) },
+  { name: 'doc', path: '/docs/components/querybuilder' },
+  { name: 'doc with a live builder', path: '/docs/styling/overview', ready: async (page) => {
+    const live = page.getByRole('region', { name: 'Live example' }).first();
+    await live.scrollIntoViewIfNeeded();
+    await live.locator('.queryBuilder').waitFor();
+  } },
+  { name: 'category', path: '/docs/category/components' },
+  { name: 'versioned doc (5.x)', path: '/docs/5/intro' },
+  { name: 'unreleased doc (Next)', path: '/docs/next/utils/export' },
+  { name: 'search page', path: '/search?q=query', ready: async (page) => void (await page.getByRole('status').filter({ hasText: 'documents found' }).waitFor()) },
+  { name: 'markdown page', path: '/markdown-page' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'demo', path: '/demo', ready: async (page) => void (await page.locator('.queryBuilder').first().waitFor()) },
+  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => ({
+    name: `demo/${lib}`,
+    path: `/demo/${lib}`,
+    ready: async (page: Page) => void (await page.locator('.queryBuilder .rule').first().waitFor()),
+  })),
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${mode} mode)`, () => {
+    test.use({ colorScheme: mode, expectedConsoleErrors: /status of 404/ });
+    for (const { name, path, ready } of PAGES) {
+      test(`${name}: no serious or critical axe violations`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        if (ready) await ready(page);
+        let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+        if (UPSTREAM_GAPS[name]) axe = axe.exclude(UPSTREAM_GAPS[name]);
+        const results = await axe.analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
+        expect(bad, bad.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * The site's inputs from outside (SPEC §8): the search query (URL and modal), the demo's hash
+ * and imported text, and the announcement state in localStorage. Script-looking input must show
+ * as text and never run. (The /search?q= and demo-hash cases live in search.spec and demo.spec.)
+ */
+const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+
+/** Counts dialogs and checks that no payload ran. */
+async function expectNothingRan(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+}
+
+test('a script-looking query in the search modal is shown as text', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'Search docs' }).fill(PAYLOAD);
+  await expect(dialog.getByText('No results for')).toContainText(`"${PAYLOAD}"`);
+  await expectNothingRan(page);
+  // It is saved as a recent search and shown as text there too.
+  await page.keyboard.press('Enter');
+  await expectNothingRan(page);
+});
+
+test('script-looking SQL imported into the demo stays text in the builder and the export', async ({ page }) => {
+  await gotoHydrated(page, '/demo');
+  await page.getByRole('button', { name: 'Import SQL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import SQL' });
+  await dialog.getByRole('textbox').fill(`firstName = '<img src=x onerror=window.__xss=1>'`);
+  await dialog.getByRole('button', { name: 'Import SQL' }).click();
+  await expect(page.locator('.queryBuilder input.rule-value').first()).toHaveValue('<img src=x onerror=window.__xss=1>');
+  await page.getByRole('tab', { name: 'SQL' }).click();
+  await expect(page.getByLabel('SQL result')).toHaveText("(firstName = '<img src=x onerror=window.__xss=1>')");
+  await page.getByRole('tab', { name: 'JSON', exact: true }).click();
+  await expect(page.getByLabel('JSON (no identifiers) result')).toContainText('<img src=x onerror=window.__xss=1>');
+  await expectNothingRan(page);
+});
+
+test('a tampered announcement id in localStorage is only compared, never rendered', async ({ page }) => {
+  await page.addInitScript((payload) => {
+    localStorage.setItem('docusaurus.announcement.id', `</script>${payload}`);
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  }, PAYLOAD);
+  await gotoHydrated(page, '/');
+  // A different id from the configured one: the bar shows, with its configured text.
+  await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('If React Query Builder saves you time');
+  await expectNothingRan(page);
+});

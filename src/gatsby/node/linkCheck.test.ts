@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLinks, formatBrokenLinks, idsOf, linksOf } from './linkCheck';
+
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-links-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('link check', () => {
+  it('reads hrefs and ids the way React writes them', () => {
+    expect(linksOf('<a class="x" href="/a?b=1&amp;c=2#d">x</a><a href="#top">t</a>')).toEqual(['/a?b=1&c=2#d', '#top']);
+    expect([...idsOf('<h2 id="props">P</h2><div id="x&amp;y"></div>')]).toEqual(['props', 'x&y']);
+  });
+
+  it('accepts pages, anchors, redirects, .html forms and static files; reports the rest with page and source', () => {
+    const dir = site({
+      'docs/intro/index.html':
+        '<main id="main"><a href="#main">skip</a><a href="/docs/api#props">ok</a><a href="/old#props">via redirect</a>' +
+        '<a href="/docs/api.html">html</a><a href="/img/logo.svg">file</a><a href="https://example.com/x">ext</a>' +
+        '<a href="/docs/aip">typo</a><a href="/docs/api#prosp">bad anchor</a><a href="#nowhere">bad local</a></main>',
+      'docs/api/index.html': '<h2 id="props">Props</h2><a href="/">home</a><a href="../intro">rel</a>',
+      'index.html': '<a href="/docs/intro">intro</a>',
+      'img/logo.svg': '<svg/>',
+    });
+    const broken = checkLinks(
+      dir,
+      [{ path: '/docs/intro', source: 'content/docs/intro.mdx' }, { path: '/docs/api/' }, { path: '/' }],
+      new Map([['/old', '/docs/api']])
+    );
+    expect(broken).toEqual([
+      { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '/docs/aip', reason: 'no page, redirect or file at this path' },
+      { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '/docs/api#prosp', reason: 'no element with id "prosp" on /docs/api' },
+      { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '#nowhere', reason: 'no element with id "nowhere" on /docs/intro' },
+    ]);
+    const message = formatBrokenLinks(broken);
+    expect(message).toContain('3 broken links in the built site:');
+    expect(message).toContain('- on /docs/intro (source: content/docs/intro.mdx):');
+    expect(message).toContain('    /docs/aip: no page, redirect or file at this path');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
