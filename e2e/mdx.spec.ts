@@ -27,10 +27,12 @@ test.describe('MDX authoring features', () => {
     await gotoHydrated(page, '/docs/intro');
     const stateBlock = page.locator('pre').filter({ hasText: 'useState<RuleGroupType>' });
     await expect(stateBlock).not.toContainText('highlight-next-line');
+    // A marked line looks different: its background or its bar (the light theme uses the bar alone).
     const marked = await stateBlock.evaluate((pre) => {
       const lines = [...pre.querySelectorAll('.token-line')];
-      const base = getComputedStyle(lines[0]!).backgroundColor;
-      return lines.filter((l) => getComputedStyle(l).backgroundColor !== base).map((l) => l.textContent?.trim());
+      const look = (l: Element) => `${getComputedStyle(l).backgroundColor} ${getComputedStyle(l).boxShadow}`;
+      const base = look(lines[0]!);
+      return lines.filter((l) => look(l) !== base).map((l) => l.textContent?.trim());
     });
     expect(marked).toEqual([expect.stringContaining('useState<RuleGroupType>')]);
   });
