@@ -122,6 +122,21 @@ for (const lib of LIBS) {
       await settledHash(page, afterRemove);
     });
 
+    if (lib.name === 'bulma' || lib.name === 'fluent') {
+      test('its own "between" editor names both inputs (the demo does not wrap it)', async ({ page }) => {
+        await openDemo(page, lib.path);
+        // The initial query holds "birthdate between 1954-10-03 and 1960-06-06".
+        const between = builder(page).locator('.rule').filter({ has: page.getByTitle('Value (from)') });
+        await expect(between).toHaveCount(1);
+        await expect(between.getByTitle('Value (from)')).toHaveValue('1954-10-03');
+        await expect(between.getByTitle('Value (to)')).toHaveValue('1960-06-06');
+        await expect(builder(page).locator('.rule-value-between')).toHaveCount(0);
+        await between.getByTitle('Value (to)').fill('1961-01-01');
+        await page.getByRole('tab', { name: 'SQL' }).click();
+        await expect(page.getByLabel('SQL result')).toContainText("birthdate between '1954-10-03' and '1961-01-01'");
+      });
+    }
+
     test('exports the query as SQL', async ({ page }) => {
       await openDemo(page, lib.path);
       await page.getByRole('tab', { name: 'SQL' }).click();

@@ -7,6 +7,11 @@ import type { ColorMode } from '../../lib/colorMode';
  */
 export interface DemoLibrary {
   Wrapper?: React.ComponentType<{ colorMode: ColorMode; children: React.ReactNode }>;
+  /**
+   * True when the library's own value editor names the two inputs of "between"; the others get
+   * the demo's wrapper (src/demo/components/Builder/labelledBetween.tsx).
+   */
+  namesBetweenInputs?: boolean;
   /** npm packages the generated App.tsx needs besides react-querybuilder. */
   packages: string[];
   /** Import lines and the JSX that wraps <QueryBuilder> in the generated App.tsx. */

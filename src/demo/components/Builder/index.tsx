@@ -47,9 +47,9 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     onLog: flags.debugMode ? (...args: unknown[]) => console.log(...args) : undefined,
   };
   const builder = independentCombinators ? (
-    <LabelledQueryBuilder {...common} independentCombinators query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
+    <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} independentCombinators query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
   ) : (
-    <LabelledQueryBuilder {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
+    <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
   );
   const withDnd = options.enableDragAndDrop && dnd ? <QueryBuilderDnD dnd={dnd as never}>{builder}</QueryBuilderDnD> : builder;
   const Wrapper = library.Wrapper;
@@ -65,10 +65,11 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
 
 /**
  * <QueryBuilder> with the value editor of the library in context (its compatibility provider)
- * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx).
+ * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx), unless the
+ * library's editor names them itself (`labelBetween` false: our Bulma and Fluent controls).
  */
-function LabelledQueryBuilder(props: QueryBuilderProps<any>) {
+function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<any> & { labelBetween: boolean }) {
   const context = useContext(QueryBuilderContext);
   const valueEditor = useLabelledBetween(context.controlElements?.valueEditor ?? undefined);
-  return <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} />;
+  return labelBetween ? <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} /> : <QueryBuilder {...props} />;
 }

@@ -12,6 +12,7 @@ export const bulmaLibrary: DemoLibrary = {
     useInjectedStylesheet('demo-bulma-dark', dark);
     return <QueryBuilderBulma>{children}</QueryBuilderBulma>;
   },
+  namesBetweenInputs: true,
   packages: ['@react-querybuilder/bulma', 'bulma'],
   code: {
     imports: [`import { QueryBuilderBulma } from '@react-querybuilder/bulma';`, `import 'bulma/css/bulma.min.css';`],

@@ -12,6 +12,7 @@ export const fluentLibrary: DemoLibrary = {
       </FluentProvider>
     );
   },
+  namesBetweenInputs: true,
   packages: ['@react-querybuilder/fluent', '@fluentui/react-components'],
   code: {
     imports: [`import { FluentProvider, webLightTheme } from '@fluentui/react-components';`, `import { QueryBuilderFluent } from '@react-querybuilder/fluent';`],

@@ -49,10 +49,12 @@ export const BulmaBetweenEditor = ({
     values,
   });
 
+  // Each input is named after the rule's value ("Value (from)", "Value (to)") for screen readers.
   const [from, to] = ['from', 'to'].map((key, i) =>
     type === 'text' ? (
       <input
         key={key}
+        title={`${title ?? 'Value'} (${key})`}
         type={inputType || 'text'}
         placeholder={fieldData?.placeholder ?? ''}
         value={valueAsArray[i] ?? ''}
@@ -64,6 +66,7 @@ export const BulmaBetweenEditor = ({
       <SelectorComponent
         {...props}
         key={key}
+        title={`${title ?? 'Value'} (${key})`}
         className={standardClassnames.valueListItem}
         handleOnChange={(v) => multiValueHandler(v, i)}
         disabled={disabled}

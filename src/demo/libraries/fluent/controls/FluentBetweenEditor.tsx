@@ -51,10 +51,12 @@ export const FluentBetweenEditor = ({
     values,
   });
 
+  // Each input is named after the rule's value ("Value (from)", "Value (to)") for screen readers.
   const [from, to] = ['from', 'to'].map((key, i) =>
     type === 'text' ? (
       <Input
         key={key}
+        title={`${title ?? 'Value'} (${key})`}
         size="small"
         type={toFluentInputType(inputType || 'text')}
         placeholder={fieldData?.placeholder ?? ''}
@@ -67,6 +69,7 @@ export const FluentBetweenEditor = ({
       <SelectorComponent
         {...props}
         key={key}
+        title={`${title ?? 'Value'} (${key})`}
         className={standardClassnames.valueListItem}
         handleOnChange={(v) => multiValueHandler(v, i)}
         disabled={disabled}
