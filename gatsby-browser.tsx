@@ -1,16 +1,22 @@
 /**
- * Browser entry: global CSS, the shared wrappers, route-change behaviour (progress bar,
- * focus) and the console helpers loaded when idle. Scroll restoration, hash scrolling, the route announcer, prefetching (skipped on 2g
+ * Browser entry: global CSS, the shared wrappers, hydration in a transition (time-sliced),
+ * route-change behaviour (progress bar, focus) and the console helpers loaded when idle. Scroll restoration, hash scrolling, the route announcer, prefetching (skipped on 2g
  * and Save-Data) and the full reload when a route's resources fail to load are Gatsby's own.
  */
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import { focusMainContent } from './src/gatsby/browser/focusMain';
+import { hydrateInTransition } from './src/gatsby/browser/hydrateInTransition';
 import { loadConsoleToolsWhenIdle } from './src/gatsby/browser/loadConsoleTools';
 import { endNavigationProgress, installNavigationProgress } from './src/gatsby/browser/navigationProgress';
 
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
+
+// Gatsby types the result as react-dom's legacy `Renderer` (overloads returning the instance); it
+// only ever calls it as (element, container) and ignores the result.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installNavigationProgress();

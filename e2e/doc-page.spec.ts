@@ -18,6 +18,24 @@ test.describe('doc page', () => {
     await expect(sidebar.getByRole('link', { name: 'Common mistakes' })).toBeVisible();
   });
 
+  test('the sidebar stays as the reader left it from one doc to the next (open categories, scroll position)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await gotoHydrated(page, '/docs/next/utils/export');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" }).click();
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Tips & tricks'" }).click();
+    // The sidebar's <nav> is its own scroll box (sticky, max-height of the viewport).
+    await sidebar.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    const scrolled = await sidebar.evaluate((nav) => nav.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+
+    await sidebar.getByRole('link', { name: 'Common mistakes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Common mistakes');
+    // Same sidebar element, not a new one: a category opened by hand is still open, the list not scrolled back.
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Components'" })).toHaveAttribute('aria-expanded', 'true');
+    expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBe(scrolled);
+  });
+
   test('category pages list their docs as links', async ({ page }) => {
     await gotoHydrated(page, '/docs/5/category/api');
     const main = page.getByRole('main');

@@ -4,6 +4,7 @@
  */
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
+import { DocsSidebarShell } from '../components/DocsLayout';
 import { Layout } from '../components/Layout';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import type { SidebarNode } from '../lib/navigation';
@@ -21,9 +22,16 @@ interface DocsContext {
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = (props.pageContext ?? {}) as DocsContext;
+  const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
     <Layout pathname={props.location.pathname} sidebar={context.sidebar} activeVersion={context.version?.name} activeDocId={context.docId}>
-      <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+      {context.sidebar ? (
+        <DocsSidebarShell sidebar={context.sidebar} pathname={props.location.pathname}>
+          {page}
+        </DocsSidebarShell>
+      ) : (
+        page
+      )}
     </Layout>
   );
 };

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ChunkError } from '../ChunkError';
 
 interface Props<P> {
@@ -25,7 +25,8 @@ export function LazyOnView<P extends object>({ load, props, placeholder, whenIdl
   const start = useCallback(() => {
     setError(null);
     load().then(
-      (module) => setComponent(() => module.default),
+      // A transition: React renders the (large) widget in slices and keeps the page responsive.
+      (module) => startTransition(() => setComponent(() => module.default)),
       (reason: Error) => setError(reason?.message || String(reason))
     );
   }, [load]);

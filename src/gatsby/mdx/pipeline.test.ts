@@ -5,6 +5,7 @@ import { VFile } from 'vfile';
 import { analyzeMdx } from '../content/analyzeMdx';
 import { mdxPlugins } from './index';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
+import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
 import { convertCommand } from './remarkNpm2Yarn';
 
 const CONTENT = path.resolve('content');
@@ -57,16 +58,25 @@ describe('MDX pipeline', () => {
     const out = await render(source);
     expect(out).toContain('data-title="App.tsx"');
     expect(out).toContain('data-language="tsx"');
-    expect(out).toContain('className="token keyword"');
+    // The lines travel as one HTML string, not as a JSX element per token.
+    // (JSX output: the attribute's quotes appear as &quot;)
+    expect(out).toContain('data-code-html="<span class=&quot;token-line code-line-highlighted&quot;><span class=&quot;token keyword&quot;>const</span>');
+    expect(out).not.toContain('<_components.span');
     expect(out).not.toContain('highlight-next-line');
     expect(out.match(/token-line code-line-highlighted/g)).toHaveLength(2);
-    expect(out.match(/className="token-line"/g)).toHaveLength(1);
+    expect(out.match(/class=&quot;token-line&quot;/g)).toHaveLength(1);
   });
 
   it('renders unknown languages as plain lines', async () => {
     const out = await render('```\nplain text\n```');
     expect(out).toContain('language-text');
-    expect(out).not.toContain('className="token ');
+    expect(out).toContain('<span class=&quot;token-line&quot;>plain text');
+    expect(out).not.toContain('class=&quot;token ');
+  });
+
+  it('escapes code, so markup in a code block stays text', () => {
+    const html = tokensToHtml(highlightLines('<img src=x onerror="alert(1)"> & </code>', 'text')[0]!);
+    expect(html).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;/code&gt;');
   });
 
   it('rewrites links to doc files and relative URLs to absolute routes, and warns about missing files', async () => {

@@ -2,6 +2,10 @@
  * Highlights fenced code at build time: each `pre > code` becomes lines of `token` spans
  * (coloured by src/components/mdx/CodeBlock/prism-theme.css), marked lines get a class, and the
  * title and language move onto <pre> as data attributes for the CodeBlock component.
+ *
+ * The highlighted lines reach the page as one HTML string (`data-code-html` on <pre>, rendered
+ * by CodeBlock with dangerouslySetInnerHTML), not as one JSX element per token: a code-heavy
+ * page's JS chunk is smaller and React hydrates one element per block instead of thousands.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { normalizeTokens } from 'prism-react-renderer';
@@ -39,6 +43,22 @@ export function highlightLines(code: string, lang: string | undefined): ElementC
   );
 }
 
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** HTML of the text and `span.className` nodes that highlightLines makes (all it ever makes). */
+export function tokensToHtml(nodes: ElementContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return escapeHtml(node.value);
+      if (node.type === 'element' && node.tagName === 'span') {
+        const className = ((node.properties?.className as string[] | undefined) ?? []).join(' ');
+        return `<span class="${escapeHtml(className)}">${tokensToHtml(node.children)}</span>`;
+      }
+      throw new Error(`rehypeCodeHighlight: unexpected ${node.type} node in highlighted code`);
+    })
+    .join('');
+}
+
 export default function rehypeCodeHighlight() {
   return (tree: Root) => {
     visit(tree, 'element', (pre: Element) => {
@@ -50,13 +70,14 @@ export default function rehypeCodeHighlight() {
       const magic = applyMagicComments(codeText(code).replace(/\n$/, ''));
       const marked = new Set([...meta.lines, ...magic.lines]);
       const language = grammarFor(lang).name;
-      code.children = highlightLines(magic.code, lang).map((tokens, i) =>
+      const lines = highlightLines(magic.code, lang).map((tokens, i) =>
         span(marked.has(i + 1) ? ['token-line', 'code-line-highlighted'] : ['token-line'], [...tokens, text('\n')])
       );
-      code.properties = { ...code.properties, className: [`language-${language}`] };
+      pre.children = [];
       pre.properties = {
         ...pre.properties,
         className: ['prism-code', `language-${language}`],
+        dataCodeHtml: tokensToHtml(lines),
         dataLanguage: language,
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),

@@ -14,7 +14,7 @@ export default function CategoryPage({ pageContext: page, location }: PageProps<
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname.replace(/\/$/, '') || '/'} />
-      <DocsLayout sidebar={page.sidebar} pathname={location.pathname}>
+      <DocsLayout sidebar={page.sidebar}>
         <VersionBanner version={page.version} latest={page.latest} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={docHref(page.version.path, 'intro')} />
         <VersionBadge version={page.version} />

@@ -22,7 +22,7 @@ export default function DocPage({ children, pageContext: doc, location }: PagePr
       <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'}>
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
-      <DocsLayout sidebar={doc.sidebar} pathname={location.pathname} toc={doc.toc}>
+      <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
         <VersionBanner version={doc.version} latest={doc.latest} />
         <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={docHref(doc.version.path, 'intro')} />
         <VersionBadge version={doc.version} />

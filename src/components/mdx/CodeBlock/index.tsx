@@ -7,17 +7,22 @@ type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
   'data-title'?: string;
   'data-language'?: string;
   'data-line-numbers'?: string;
+  /** The highlighted lines as HTML, made and escaped at build time by rehypeCodeHighlight. */
+  'data-code-html'?: string;
 };
 
 /**
  * A fenced code block: already highlighted at build time (src/gatsby/mdx/rehypeCodeHighlight.ts),
  * so this only adds the title bar and the copy button.
  */
-export function CodeBlock({ children, className, ...props }: PreProps) {
+export function CodeBlock({ children, className, 'data-code-html': codeHtml, ...props }: PreProps) {
   const preRef = useRef<HTMLPreElement>(null);
   const title = props['data-title'];
   const isFenced = className?.includes('prism-code');
-  if (!isFenced) return <pre className={className} {...props}>{children}</pre>;
+  if (!isFenced || codeHtml === undefined) return <pre className={className} {...props}>{children}</pre>;
+  const language = props['data-language'];
+  // The number of lines sizes the block before it is laid out (content-visibility in styles.module.css).
+  const lines = codeHtml.split('<span class="token-line').length - 1;
   // A titled block is a figure captioned by its file name, so it can be found by that name.
   const Wrapper = title ? 'figure' : 'div';
   return (
@@ -28,11 +33,12 @@ export function CodeBlock({ children, className, ...props }: PreProps) {
           ref={preRef}
           className={`${className} ${styles.pre} ${props['data-line-numbers'] ? styles.lineNumbers : ''}`}
           tabIndex={0}
+          style={{ '--code-lines': lines } as React.CSSProperties}
           {...props}
         >
-          {children}
+          <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: codeHtml }} />
         </pre>
-        <CopyButton getText={() => preRef.current?.querySelector('code')?.textContent ?? ''} />
+        <CopyButton getText={() => preRef.current?.textContent ?? ''} />
       </div>
     </Wrapper>
   );
