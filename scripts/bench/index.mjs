@@ -13,6 +13,7 @@
  *   --lh-runs N         Lighthouse runs per page and preset (default 3; 0 skips Lighthouse)
  *   --vs-docusaurus     also build and measure the Docusaurus anchor, print ratios
  *   --anchor DIR        the anchor harness (default ../shared/bench/anchor-docusaurus)
+ *   --anchor-reuse      with --vs-docusaurus: read the anchor's last results instead of re-running it
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +42,7 @@ const opts = {
   lhRuns: Number(option('--lh-runs', 3)),
   vsDocusaurus: flag('--vs-docusaurus'),
   anchor: path.resolve(ROOT, option('--anchor', '../shared/bench/anchor-docusaurus')),
+  anchorReuse: flag('--anchor-reuse'),
 };
 
 export const PAGES = [
@@ -120,22 +122,93 @@ function publicStats() {
   return { htmlPages: html, totalBytes: bytes, sourceMapsShipped: maps };
 }
 
-/** The Docusaurus anchor on our content: its own harness, then its JSON results. */
+/**
+ * Docusaurus needs an import for each component an MDX file uses; our site provides Tabs, TabItem and
+ * LiveBuilder through MDXProvider instead. The anchor gets a copy of content/ with those imports added
+ * (Docusaurus's own Tabs; LiveBuilder is a stand-in that prints the example's props, since the anchor
+ * has no react-querybuilder installed, so the anchor's pages are, if anything, lighter than ours).
+ */
+const ANCHOR_IMPORTS = {
+  Tabs: "import Tabs from '@theme/Tabs';",
+  TabItem: "import TabItem from '@theme/TabItem';",
+  LiveBuilder: "import LiveBuilder from '@site/static/bench-anchor/LiveBuilder.js';",
+};
+const LIVE_BUILDER_STAND_IN = `import React from 'react';
+
+export default function LiveBuilder(props) {
+  return React.createElement('pre', { 'data-stand-in': 'LiveBuilder' }, JSON.stringify(props, null, 2));
+}
+`;
+
+export function stageAnchorContent() {
+  const stage = path.join(os.tmpdir(), 'rqb-bench-anchor', 'content');
+  fs.rmSync(stage, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'content'), stage, { recursive: true });
+  let changed = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8');
+        const prose = text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+        const imports = Object.entries(ANCHOR_IMPORTS)
+          .filter(([tag]) => new RegExp(`^\\s*<${tag}[\\s>]`, 'm').test(prose))
+          .map(([, line]) => line);
+        if (!imports.length) continue;
+        const fm = /^---\n[\s\S]*?\n---\n/.exec(text);
+        const at = fm ? fm[0].length : 0;
+        fs.writeFileSync(full, `${text.slice(0, at)}\n${imports.join('\n')}\n${text.slice(at)}`);
+        changed++;
+      }
+    }
+  };
+  walk(stage);
+  fs.mkdirSync(path.join(stage, 'static/bench-anchor'), { recursive: true });
+  fs.writeFileSync(path.join(stage, 'static/bench-anchor/LiveBuilder.js'), LIVE_BUILDER_STAND_IN);
+  log(`anchor content staged in ${stage} (${changed} MDX files given imports)`);
+  return stage;
+}
+
+/**
+ * The harness runs from a copy (results stay out of ../shared). The copy gets one fix: its label line
+ * `tr -c 'A-Za-z0-9._-\\n' '_'` reads `_-\\n` as a reversed range, so GNU tr exits 1 and `--from` mode
+ * stops before it starts; the hyphen is moved to the end of the set.
+ */
+function anchorHarness() {
+  const copy = path.join(os.tmpdir(), 'rqb-bench-anchor', 'harness');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(opts.anchor, copy, { recursive: true, filter: (src) => !src.startsWith(path.join(opts.anchor, 'results')) });
+  const runSh = path.join(copy, 'run.sh');
+  fs.writeFileSync(runSh, fs.readFileSync(runSh, 'utf8').replace("tr -c 'A-Za-z0-9._-\\n' '_'", "tr -c 'A-Za-z0-9._\\n-' '_'"));
+  return copy;
+}
+
+/** The Docusaurus anchor on our content: its own harness, then its JSON results (kept in bench-results/anchor). */
 function runAnchor() {
-  const runSh = path.join(opts.anchor, 'run.sh');
-  if (!fs.existsSync(runSh)) throw new Error(`--vs-docusaurus: no anchor harness at ${runSh} (pass --anchor DIR)`);
-  const anchorArgs = ['--from', path.join(ROOT, 'content'), '--builds', String(opts.buildRuns), '--warm-builds', '1', '--browser-runs', String(opts.runs), '--nav-runs', String(opts.navRuns), '--lh-runs', String(Math.max(opts.lhRuns, 1)), '--lh-pages', 'home=/,doc=/docs/components/querybuilder'];
-  log(`Docusaurus anchor: bash ${runSh} ${anchorArgs.join(' ')}`);
-  const result = spawnSync('bash', [runSh, ...anchorArgs], { cwd: opts.anchor, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } });
-  if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
-  const res = path.join(opts.anchor, 'results', `from-${path.basename(path.join(ROOT, 'content'))}`);
-  const read = (f) => (fs.existsSync(path.join(res, f)) ? JSON.parse(fs.readFileSync(path.join(res, f), 'utf8')) : null);
-  return { dir: res, builds: read('build-times.json'), browser: read('browser.json'), lighthouse: read('lighthouse.json') };
+  if (!fs.existsSync(path.join(opts.anchor, 'run.sh'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
+  const kept = path.join(OUT, 'anchor');
+  if (!opts.anchorReuse) {
+    const harness = anchorHarness();
+    const anchorArgs = ['--from', stageAnchorContent(), '--broken-links', 'warn', '--builds', String(opts.buildRuns), '--warm-builds', '1', '--browser-runs', String(opts.runs), '--nav-runs', String(opts.navRuns), '--lh-runs', String(Math.max(opts.lhRuns, 1)), '--lh-pages', 'home=/,doc=/docs/components/querybuilder,search=/search'];
+    log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
+    const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], { cwd: harness, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } });
+    if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
+    fs.rmSync(kept, { recursive: true, force: true });
+    fs.cpSync(path.join(harness, 'results', 'from-content'), kept, { recursive: true });
+  } else if (!fs.existsSync(kept)) throw new Error(`--anchor-reuse: no earlier anchor results in ${kept}`);
+  const read = (f) => (fs.existsSync(path.join(kept, f)) ? JSON.parse(fs.readFileSync(path.join(kept, f), 'utf8')) : null);
+  return { dir: path.relative(ROOT, kept), builds: read('build-times.json'), browser: read('browser.json'), lighthouse: read('lighthouse.json'), buildStats: read('build-stats.json') };
+}
+
+export async function runAnchorOnly() {
+  fs.mkdirSync(OUT, { recursive: true });
+  return runAnchor();
 }
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, options: opts };
+  const report = { command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '), measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, options: opts };
   const lhBin = path.join(ROOT, 'node_modules/.bin/lighthouse');
 
   if (!opts.skipBuild) report.builds = measureBuilds();
@@ -169,7 +242,9 @@ async function main() {
   log(`wrote ${path.relative(ROOT, path.join(OUT, 'report.md'))} and report.json`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

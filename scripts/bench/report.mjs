@@ -22,7 +22,7 @@ function anchorFigures(report) {
     warmSeconds: d.builds?.warmMedian?.wallSeconds,
     navMs: d.browser?.nav?.[0]?.medianMs,
     lighthouse: d.lighthouse?.results,
-    source: `anchor re-run on this content (${d.dir})`,
+    source: `anchor run on this content (${d.dir}; ${d.builds?.coldMedian?.n ?? '?'} cold build(s), measured ${d.browser?.measuredAt ?? '?'})`,
   };
 }
 
@@ -31,7 +31,7 @@ export function renderReport(report) {
   const push = (...l) => lines.push(...l);
   const anchor = anchorFigures(report);
   push('# Benchmark report', '', `Measured ${report.measuredAt} on ${report.machine.cpus} cores, ${report.machine.memGiB} GiB, Node ${report.machine.node}.`);
-  push(`Command: \`npm run bench --${report.options.vsDocusaurus ? ' --vs-docusaurus' : ''}${report.options.skipBuild ? ' --skip-build' : ''}\` (runs: ${report.options.runs} loads/page, ${report.options.navRuns} navigations, ${report.options.lhRuns} Lighthouse runs/page/preset).`, '');
+  push(`Command: \`${report.command ?? 'npm run bench'}\` (runs: ${report.options.runs} loads/page, ${report.options.navRuns} navigations, ${report.options.lhRuns} Lighthouse runs/page/preset).`, '');
 
   // Targets
   const docPage = report.pages.find((p) => p.route === '/docs/components/querybuilder');
@@ -49,11 +49,12 @@ export function renderReport(report) {
   for (const row of (report.lighthouse ?? []).filter((r) => r.preset === 'mobile')) {
     const s = row.scores;
     const ok = s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100;
-    const theirs = anchor.lighthouse?.find((r) => r.route === row.route && r.preset === 'mobile')?.median?.scores;
+    const theirRow = anchor.lighthouse?.find((r) => r.route === row.route && r.preset === 'mobile')?.median;
+    const theirs = theirRow?.scores;
     targets.push([
-      `Lighthouse mobile ${row.name} (perf/a11y/bp/seo)`,
-      `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`,
-      theirs ? `${theirs.performance}/${theirs.accessibility}/${theirs['best-practices']}/${theirs.seo}` : '–',
+      `Lighthouse mobile ${row.name} (perf/a11y/bp/seo; TBT)`,
+      `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}; ${Math.round(row.metrics.tbtMs)} ms`,
+      theirs ? `${theirs.performance}/${theirs.accessibility}/${theirs['best-practices']}/${theirs.seo}; ${Math.round(theirRow.metrics.tbtMs)} ms` : '–',
       '–',
       '≥ 98/100/100/100',
       verdict(ok),
@@ -62,6 +63,18 @@ export function renderReport(report) {
   push('## Targets', '', `Docusaurus figures: ${anchor.source}.`, '', '| figure | ours | Docusaurus | ratio | target | |', '| --- | ---: | ---: | ---: | --- | --- |');
   for (const t of targets) push(`| ${t.join(' | ')} |`);
   push('');
+
+  const theirPages = report.docusaurus?.browser?.pages;
+  if (theirPages?.length) {
+    push('## First-load JS against Docusaurus (same content, same routes)', '', '| page | route | ours KiB gz | Docusaurus KiB gz | ratio |', '| --- | --- | ---: | ---: | ---: |');
+    for (const t of theirPages) {
+      const ours = report.pages.find((p) => p.route === t.route);
+      if (!ours) continue;
+      const theirsKiB = t.netMedian.js.transferred / 1024;
+      push(`| ${t.name} | \`${t.route}\` | ${kib(ours.jsGz)} | ${theirsKiB.toFixed(1)} | ${fmt(ours.jsGz / 1024 / theirsKiB)} |`);
+    }
+    push('');
+  }
 
   push('## First load per page (Chromium, until the network is idle for 1 s; transferred, gzip -6)', '', `Median of ${report.options.runs} cold loads. CSS includes the stylesheet Gatsby inlines in the HTML. Prefetch = low-priority \`<link rel=prefetch>\` for linked pages, not part of first load.`, '');
   push('| page | route | JS requests | JS gz KiB | CSS gz KiB | HTML gz KiB | page data gz KiB | prefetch JS gz KiB |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
