@@ -184,13 +184,16 @@ function anchorHarness() {
   return copy;
 }
 
-/** The Docusaurus anchor on our content: its own harness, then its JSON results (kept in bench-results/anchor). */
+/**
+ * The Docusaurus anchor on our content: its own harness, then its JSON results (kept in
+ * bench-results/anchor). Its cold build takes about 2 minutes here, so it gets at least 3.
+ */
 function runAnchor() {
   if (!fs.existsSync(path.join(opts.anchor, 'run.sh'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
   const kept = path.join(OUT, 'anchor');
   if (!opts.anchorReuse) {
     const harness = anchorHarness();
-    const anchorArgs = ['--from', stageAnchorContent(), '--broken-links', 'warn', '--builds', String(opts.buildRuns), '--warm-builds', '1', '--browser-runs', String(opts.runs), '--nav-runs', String(opts.navRuns), '--lh-runs', String(Math.max(opts.lhRuns, 1)), '--lh-pages', 'home=/,doc=/docs/components/querybuilder,search=/search'];
+    const anchorArgs = ['--from', stageAnchorContent(), '--broken-links', 'warn', '--builds', String(Math.max(3, opts.buildRuns)), '--warm-builds', '1', '--browser-runs', String(opts.runs), '--nav-runs', String(opts.navRuns), '--lh-runs', String(Math.max(opts.lhRuns, 1)), '--lh-pages', 'home=/,doc=/docs/components/querybuilder,search=/search'];
     log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
     const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], { cwd: harness, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } });
     if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
