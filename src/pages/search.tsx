@@ -5,6 +5,7 @@ import { searchVersion } from '../components/Search/context';
 import { SearchPageApp } from '../components/SearchPage';
 import { Seo } from '../components/Seo';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import * as searchStyles from '../components/SearchPage/styles.module.css';
 import * as styles from './404.module.css';
 
 /**
@@ -19,14 +20,15 @@ export default function SearchPage({ location }: PageProps) {
   return (
     <>
       <Seo title="Search the documentation" path="/search" />
-      <Main className={styles.main}>
+      <Main className={`${styles.main} ${searchStyles.page}`}>
         {mounted ? (
           <SearchPageApp defaultVersion={searchVersion(null, preferred)} />
         ) : (
           <>
             <h1>Search the documentation</h1>
-            <form action="/search" role="search">
-              <input type="search" name="q" defaultValue={query} aria-label="Search docs" />
+            {/* The same box the app renders, so nothing moves when it takes over. */}
+            <form action="/search" role="search" className={searchStyles.form}>
+              <input className={searchStyles.input} type="search" name="q" defaultValue={query} aria-label="Search docs" placeholder="Type your search here" />
             </form>
           </>
         )}

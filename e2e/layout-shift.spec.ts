@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * Nothing on a page moves while it loads: the sum of layout shifts (Chromium's layout-shift
+ * entries, the figure behind Lighthouse's CLS) stays near zero through hydration and until the
+ * network is idle. Both pages below used to shift: a doc re-wrapped its text when the table of
+ * contents was parsed (0.11–0.15), /search moved its footer when the app replaced the server form
+ * and again when the version facet arrived (0.2).
+ */
+async function layoutShiftOf(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoHydrated(page, url);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+test('a long doc page does not shift while it loads (desktop, with the table of contents)', async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  const shift = await layoutShiftOf(page, '/docs/components/querybuilder');
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('/search does not shift while the search app takes over from the server form and results arrive (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const shift = await layoutShiftOf(page, '/search?q=rule');
+  await expect(page.getByRole('status')).toContainText('documents found');
+  expect(shift).toBeLessThan(0.01);
+});
