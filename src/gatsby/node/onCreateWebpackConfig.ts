@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildState } from '../content/state';
 import { searchConfigFromEnv } from '../search/config';
@@ -9,14 +10,41 @@ type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; rules?: R
  * the server-side render bundle requires them from node_modules instead of bundling them, which
  * takes minutes off `gatsby build`. React itself is already external there.
  */
-const CLIENT_ONLY_PACKAGES =
-  /^(antd|@ant-design\/|@mui\/|@emotion\/|@chakra-ui\/|framer-motion|@fluentui\/|@griffel\/|@mantine\/|@react-querybuilder\/|react-dnd|react-dnd-html5-backend|react-datepicker|react-select|react-slider|dayjs|date-fns|react-querybuilder|rqb\d|instantsearch\.js|react-instantsearch|react-instantsearch-core|algoliasearch|minisearch|prism-react-renderer)(\/|$)/;
+const CLIENT_ONLY_PACKAGES = new RegExp(
+  `^(${[
+    // Scopes: any package in them.
+    ...['@ant-design', '@mui', '@emotion', '@chakra-ui', '@fluentui', '@griffel', '@mantine', '@react-querybuilder'].map((scope) => `${scope}/[^/]+`),
+    ...['antd', 'framer-motion', 'react-dnd', 'react-dnd-html5-backend', 'react-datepicker', 'react-select', 'react-slider', 'dayjs', 'date-fns'],
+    ...['react-querybuilder', 'rqb\\d', 'instantsearch\\.js', 'react-instantsearch', 'react-instantsearch-core', 'algoliasearch', 'minisearch', 'prism-react-renderer'],
+  ].join('|')})(/|$)`
+);
 
-function externalizeClientOnly({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+/** Should the server-side render bundle require `request` from node_modules instead of bundling it? */
+export function isClientOnlyRequest(request: string): boolean {
   // Stylesheets (`?inline`) are still compiled by webpack, and so are deep imports of a package's
   // ES-module folder (`antd/es/...`), which Node cannot require.
-  if (request && CLIENT_ONLY_PACKAGES.test(request) && !/[?]|\.s?css$|\/(es|esm)\//.test(request)) return callback(null, `commonjs ${request}`);
+  // @react-querybuilder/antd 6.5's CommonJS build itself requires `antd/es/...`, so it is bundled too.
+  return CLIENT_ONLY_PACKAGES.test(request) && !/[?]|\.s?css$|\/(es|esm)\//.test(request) && !/^@react-querybuilder\/antd(\/|$)/.test(request);
+}
+
+function externalizeClientOnly({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+  if (request && isClientOnlyRequest(request)) return callback(null, `commonjs ${request}`);
   return callback();
+}
+
+/**
+ * Icon barrels the demo's adapters import one icon from, and the module that exports just that icon.
+ * Parsing `@mui/icons-material`'s index alone means reading 10,600 modules on every cold build.
+ */
+export const ADAPTER_ICON_MODULES: Record<string, string> = {
+  '@mui/icons-material': path.resolve('src/demo/libraries/material/adapterIcons.ts'),
+  '@ant-design/icons': path.resolve('src/demo/libraries/antd/adapterIcons.ts'),
+};
+
+/** Points a @react-querybuilder adapter's import of an icon barrel at the module of the icons it uses. */
+function replaceAdapterIconBarrel(resolveData: { request: string; contextInfo?: { issuer?: string } }) {
+  const target = ADAPTER_ICON_MODULES[resolveData.request];
+  if (target && /[\\/]node_modules[\\/]@react-querybuilder[\\/]/.test(resolveData.contextInfo?.issuer ?? '')) resolveData.request = target;
 }
 
 /** Is this Gatsby's rule that runs Babel over node_modules? */
@@ -84,6 +112,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   }
   const search = searchConfigFromEnv(process.env, buildState.searchIndexes ?? {});
   config.plugins.push(
+    plugins.normalModuleReplacement(/^(@mui\/icons-material|@ant-design\/icons)$/, replaceAdapterIconBarrel),
     plugins.define({
       __DOCS_GLOBAL__: `(${JSON.stringify(data)})`,
       __SEARCH_CONFIG__: `(${JSON.stringify(search)})`,

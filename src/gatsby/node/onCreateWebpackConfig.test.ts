@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADAPTER_ICON_MODULES, isClientOnlyRequest } from './onCreateWebpackConfig';
+
+describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
+  it.each([
+    '@fluentui/react-components',
+    '@mui/material',
+    '@mui/material/styles',
+    '@mantine/core',
+    '@chakra-ui/react',
+    '@emotion/react',
+    '@react-querybuilder/material',
+    'antd',
+    'react-querybuilder',
+    'rqb5',
+    'react-instantsearch',
+    'minisearch',
+  ])('externalises %s', (request) => {
+    expect(isClientOnlyRequest(request)).toBe(true);
+  });
+
+  it.each([
+    'react-querybuilder/dist/query-builder.css',
+    'bootstrap/scss/bootstrap.scss?inline',
+    'antd/es/date-picker',
+    '@react-querybuilder/antd',
+    '@mui',
+    '@fluentui',
+    'react',
+    'gatsby',
+    'antd-mobile',
+    'react-querybuilder-extra',
+    './src/demo/Demo',
+  ])('bundles %s', (request) => {
+    expect(isClientOnlyRequest(request)).toBe(false);
+  });
+});
+
+describe('ADAPTER_ICON_MODULES (icon barrels replaced for the demo adapters)', () => {
+  const adapters = { '@mui/icons-material': 'material', '@ant-design/icons': 'antd' } as const;
+
+  it.each(Object.entries(adapters))('%s: the replacement exports every icon @react-querybuilder/%s imports', async (barrel, adapter) => {
+    const dist = path.resolve('node_modules/@react-querybuilder', adapter, 'dist');
+    const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${barrel.replace('/', '\\/')}"`, 'g');
+    const imported = new Set<string>();
+    for (const file of fs.readdirSync(dist).filter((name) => /\.(mjs|js)$/.test(name))) {
+      for (const match of fs.readFileSync(path.join(dist, file), 'utf8').matchAll(importPattern)) {
+        for (const specifier of (match[1] ?? '').split(',')) imported.add(specifier.trim().split(/\s+as\s+/)[0] ?? '');
+      }
+    }
+    expect(imported.size).toBeGreaterThan(0);
+    const replacement = await import(ADAPTER_ICON_MODULES[barrel] ?? barrel);
+    for (const name of imported) expect(replacement[name], `${name} from ${barrel}`).toBeTruthy();
+  });
+});
