@@ -5,13 +5,19 @@
  * in its own folder (kept between runs for the build cache); Playwright serves its public/.
  */
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { prepareTempSite } from './temp-site.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** One build folder per checkout: two checkouts on one machine never share a build cache. */
+const checkoutId = crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
 
 /** Settings shared with e2e/search-algolia.spec.ts and playwright.config.ts. */
 export const ALGOLIA_E2E = {
-  dir: path.join(os.tmpdir(), 'rqb-e2e-algolia-site'),
+  dir: path.join(os.tmpdir(), `rqb-e2e-algolia-site-${checkoutId}`),
   host: '127.0.0.1:9123',
   appId: 'E2EAPPID',
   searchKey: 'e2e-search-only-key',
@@ -19,7 +25,7 @@ export const ALGOLIA_E2E = {
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith('build-algolia-e2e.mjs')) {
-  const { dir } = prepareTempSite(ALGOLIA_E2E.dir);
+  const { dir } = prepareTempSite(ALGOLIA_E2E.dir, ROOT);
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: dir,
     stdio: 'inherit',

@@ -12,13 +12,23 @@ const LINKED = ['node_modules'];
 const COPIED_DIRS = ['src', 'static', 'content'];
 const COPIED = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
 
+/**
+ * Makes `link` a symlink to `target`. A link left by another checkout (the folder is kept between
+ * runs) would build against that checkout's packages, and a dangling one makes symlinkSync throw
+ * EEXIST: either is replaced. A real folder at `link` is never deleted.
+ */
+function linkTo(target, link) {
+  const stat = fs.lstatSync(link, { throwIfNoEntry: false });
+  if (stat && !stat.isSymbolicLink()) throw new Error(`${link} is a real folder, not a link to ${target}: remove it and run again.`);
+  if (stat && path.resolve(path.dirname(link), fs.readlinkSync(link)) === target) return;
+  if (stat) fs.unlinkSync(link);
+  fs.symlinkSync(target, link);
+}
+
 /** Creates (or refreshes) the site in `dir` from the project at `root`; returns dir and its content/. */
 export function prepareTempSite(dir, root = process.cwd()) {
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of LINKED) {
-    const target = path.join(dir, name);
-    if (!fs.existsSync(target)) fs.symlinkSync(path.resolve(root, name), target);
-  }
+  for (const name of LINKED) linkTo(path.resolve(root, name), path.join(dir, name));
   for (const name of COPIED) fs.copyFileSync(path.resolve(root, name), path.join(dir, name));
   for (const name of COPIED_DIRS) {
     const target = path.join(dir, name);
