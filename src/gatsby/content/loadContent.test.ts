@@ -25,8 +25,9 @@ describe('loadContent', () => {
 
   it('stops on a versions.json entry without its folder or sidebars file', () => {
     const noFolder = copyContent();
-    fs.rmSync(path.join(noFolder, 'versioned_docs/version-4'), { recursive: true });
+    fs.renameSync(path.join(noFolder, 'versioned_docs/version-4'), path.join(noFolder, 'versioned_docs/v4'));
     expect(load(noFolder)).toThrowError(/versions\.json: version "4" \(v4\.x\) has no docs folder: expected .*versioned_docs\/version-4\//);
+    expect(load(noFolder)).toThrowError(/Nearest valid entries of versioned_docs\/: "v4", /);
 
     const noSidebar = copyContent();
     fs.rmSync(path.join(noSidebar, 'versioned_sidebars/version-5-sidebars.json'));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
 import { sidebarDocIds, type SidebarItemInput } from '../../lib/navigation';
-import { ContentError, nearestHint } from './errors';
+import { ContentError, nearest, nearestHint } from './errors';
 import { formatIssues, sidebarsFileSchema, versionsJsonSchema } from './schemas';
 
 /** One version of the docs as found on disk. */
@@ -40,6 +40,19 @@ export function versionPaths(name: string): { docsDir: string; sidebarsFile: str
     : { docsDir: `versioned_docs/version-${name}`, sidebarsFile: `versioned_sidebars/version-${name}-sidebars.json` };
 }
 
+/**
+ * "Nearest valid entries of versioned_docs/: …" for a missing version folder or sidebars file:
+ * entries carrying the same version number first (`v4`, `version-4.x` for version 4), then the
+ * closest names.
+ */
+function nearestEntry(contentDir: string, expected: string, version: string): string {
+  const parent = path.dirname(expected);
+  const entries = fs.existsSync(path.join(contentDir, parent)) ? fs.readdirSync(path.join(contentDir, parent)) : [];
+  const sameNumber = entries.filter((entry) => entry.match(/\d+/)?.[0] === version);
+  const list = [...sameNumber, ...nearest(path.basename(expected), entries.filter((e) => !sameNumber.includes(e)))].slice(0, 3);
+  return list.length ? `Nearest valid entries of ${parent}/: ${list.map((e) => `"${e}"`).join(', ')}` : `${parent}/ is empty or missing.`;
+}
+
 /** Loads and validates `contentDir`; throws a ContentError naming the file and the fix. */
 export function loadContent(contentDir: string, config: DocsConfig): ContentModel {
   const rel = (p: string) => path.relative(process.cwd(), path.join(contentDir, p)) || p;
@@ -52,14 +65,14 @@ export function loadContent(contentDir: string, config: DocsConfig): ContentMode
       throw new ContentError(
         rel(name === 'current' ? docsDir : 'versions.json'),
         `version "${name}" (${label}) has no docs folder: expected ${rel(docsDir)}/.`,
-        name === 'current' ? undefined : `Create the folder, or remove "${name}" from versions.json.`
+        name === 'current' ? undefined : `Create the folder, or remove "${name}" from versions.json. ${nearestEntry(contentDir, docsDir, name)}`
       );
     }
     if (!fs.existsSync(path.join(contentDir, sidebarsFile))) {
       throw new ContentError(
         rel(name === 'current' ? sidebarsFile : 'versions.json'),
         `version "${name}" (${label}) has no sidebars file: expected ${rel(sidebarsFile)}.`,
-        name === 'current' ? undefined : `Create it, or remove "${name}" from versions.json.`
+        name === 'current' ? undefined : `Create it, or remove "${name}" from versions.json. ${nearestEntry(contentDir, sidebarsFile, name)}`
       );
     }
     const docFiles = listDocs(path.join(contentDir, docsDir), docsDir, warnings);

@@ -1,6 +1,7 @@
 /**
  * The content guards, end to end: each test breaks a temporary copy of the site and runs the
- * real `gatsby build`, which must stop with a message naming the file and the bad id.
+ * real `gatsby build`, which must stop with a message naming the file and the bad id, or (for
+ * the faults that only warn) go on and say so.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,12 +9,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editJson, tempSite } from '../content/testContent';
 
-function build(dir: string): { status: number | null; output: string } {
+/** A full build takes about 90 s on a quiet 2-core machine and three times that on a busy one. */
+const FULL_BUILD_MS = 900_000;
+
+function build(dir: string, timeout = 120_000): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1' },
-    timeout: 120_000,
+    timeout,
   });
   const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -46,4 +50,55 @@ describe('gatsby build stops on broken content', () => {
     expect(output).toContain('content/docs/typescript.mdx: frontmatter "displayed_sidebar" names the unknown sidebar "sidebar".');
     expect(output).toContain('Nearest valid sidebar ids: "mySidebar"');
   });
+
+  it('a version in versions.json whose folder has another name', () => {
+    const site = tempSite();
+    fs.renameSync(path.join(site.content, 'versioned_docs/version-4'), path.join(site.content, 'versioned_docs/version-4.x'));
+    const { status, output } = build(site.dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/versions.json: version "4" (v4.x) has no docs folder: expected content/versioned_docs/version-4/.');
+    expect(output).toMatch(/Nearest valid entries of versioned_docs\/: "version-4\.x"/);
+  });
+
+  it('a version in versions.json without its sidebars file', () => {
+    const site = tempSite();
+    fs.rmSync(path.join(site.content, 'versioned_sidebars/version-5-sidebars.json'));
+    const { status, output } = build(site.dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/versions.json: version "5" (v5.x) has no sidebars file: expected content/versioned_sidebars/version-5-sidebars.json.');
+    expect(output).toMatch(/Nearest valid entries of versioned_sidebars\/: "version-[346]-sidebars\.json"/);
+  });
+
+  it('a doc without a title', () => {
+    const site = tempSite();
+    fs.writeFileSync(path.join(site.content, 'docs/typescript.mdx'), '---\ndescription: Types.\n---\n\nText without a heading.\n');
+    const { status, output } = build(site.dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/docs/typescript.mdx: doc "typescript" has no title.');
+    expect(output).toContain('Add `title:` to its frontmatter or start it with a "# Heading".');
+  });
+
+  it(
+    'warns about a duplicate route and a Markdown link to a missing file, then stops on broken links and anchors',
+    () => {
+      const site = tempSite();
+      fs.writeFileSync(path.join(site.content, 'docs/intro.md'), '# A second intro\n');
+      const compat = path.join(site.content, 'versioned_docs/version-5/compat.mdx');
+      fs.appendFileSync(
+        compat,
+        '\n\nSee [the old page](./gone.mdx), [the builder](/docs/components/querybuildr) and [its props](/docs/intro#no-such-heading).\n'
+      );
+      const { status, output } = build(site.dir, FULL_BUILD_MS);
+      expect(output).toMatch(/Duplicate route: docs\/intro\.md and docs\/intro\.mdx are both doc "intro"/);
+      expect(output).toMatch(/content\/versioned_docs\/version-5\/compat\.mdx:\d+: broken Markdown link "\.\/gone\.mdx"/);
+      // The warnings did not stop it: the pages were written and the link check ran.
+      expect(output).toContain('Broken Markdown link on /docs/5/compat (source: content/versioned_docs/version-5/compat.mdx): ./gone.mdx');
+      expect(status).not.toBe(0);
+      expect(output).toContain('2 broken links in the built site:');
+      expect(output).toContain('- on /docs/5/compat (source: content/versioned_docs/version-5/compat.mdx):');
+      expect(output).toContain('/docs/components/querybuildr: no page, redirect or file at this path');
+      expect(output).toContain('/docs/intro#no-such-heading: no element with id "no-such-heading" on /docs/intro');
+    },
+    FULL_BUILD_MS
+  );
 });

@@ -24,12 +24,13 @@ describe('link check', () => {
       'docs/intro/index.html':
         '<main id="main"><a href="#main">skip</a><a href="/docs/api#props">ok</a><a href="/old#props">via redirect</a>' +
         '<a href="/docs/api.html">html</a><a href="/img/logo.svg">file</a><a href="https://example.com/x">ext</a>' +
-        '<a href="/docs/aip">typo</a><a href="/docs/api#prosp">bad anchor</a><a href="#nowhere">bad local</a></main>',
+        '<a href="/docs/aip">typo</a><a href="/docs/api#prosp">bad anchor</a><a href="#nowhere">bad local</a>' +
+        '<a href="./missing.mdx#x">unresolved Markdown link</a></main>',
       'docs/api/index.html': '<h2 id="props">Props</h2><a href="/">home</a><a href="../intro">rel</a>',
       'index.html': '<a href="/docs/intro">intro</a>',
       'img/logo.svg': '<svg/>',
     });
-    const broken = checkLinks(
+    const { broken, markdown } = checkLinks(
       dir,
       [{ path: '/docs/intro', source: 'content/docs/intro.mdx' }, { path: '/docs/api/' }, { path: '/' }],
       new Map([['/old', '/docs/api']])
@@ -39,6 +40,7 @@ describe('link check', () => {
       { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '/docs/api#prosp', reason: 'no element with id "prosp" on /docs/api' },
       { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '#nowhere', reason: 'no element with id "nowhere" on /docs/intro' },
     ]);
+    expect(markdown).toEqual([{ page: '/docs/intro', source: 'content/docs/intro.mdx', href: './missing.mdx#x', reason: 'no doc file for this Markdown link' }]);
     const message = formatBrokenLinks(broken);
     expect(message).toContain('3 broken links in the built site:');
     expect(message).toContain('- on /docs/intro (source: content/docs/intro.mdx):');

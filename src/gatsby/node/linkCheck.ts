@@ -2,7 +2,9 @@
  * The post-build link check (SPEC §8 "Build"): every `<a href>` to a site path in the written
  * HTML must reach a page, a redirect or a static file, and every `#anchor` must name an element
  * id on the page it lands on. Broken links are returned with the page they are on and, for doc
- * pages, the MDX file to fix; the caller stops the build.
+ * pages, the MDX file to fix; the caller stops the build. A Markdown link to a .md/.mdx file that
+ * does not exist was already reported by the MDX pipeline and, as in Docusaurus, only warns: it
+ * is returned apart, in `markdown`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +44,7 @@ const htmlFile = (publicDir: string, pagePath: string) => path.join(publicDir, n
  * @param pages      the site's pages (from Gatsby's store), with the MDX source of doc pages
  * @param redirects  path -> target of every redirect (site config, moved docs, version roots)
  */
-export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: Map<string, string>): BrokenLink[] {
+export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: Map<string, string>): { broken: BrokenLink[]; markdown: BrokenLink[] } {
   const byPath = new Map(pages.map((p) => [normalise(p.path), p]));
   const idCache = new Map<string, Set<string>>();
   const ids = (pagePath: string) => {
@@ -67,6 +69,7 @@ export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: M
   };
 
   const broken: BrokenLink[] = [];
+  const markdown: BrokenLink[] = [];
   for (const page of pages) {
     const file = htmlFile(publicDir, page.path);
     if (!fs.existsSync(file)) continue;
@@ -78,14 +81,15 @@ export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: M
       const target = href.startsWith('#') ? { page: here } : resolve(decodeURIComponent(url.pathname));
       const report = (reason: string) => broken.push({ page: page.path, source: page.source, href, reason });
       if (!target) {
-        report('no page, redirect or file at this path');
+        if (/\.mdx?$/i.test(url.pathname)) markdown.push({ page: page.path, source: page.source, href, reason: 'no doc file for this Markdown link' });
+        else report('no page, redirect or file at this path');
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
       if (anchor && target.page && !ids(target.page).has(anchor)) report(`no element with id "${anchor}" on ${target.page}`);
     }
   }
-  return broken;
+  return { broken, markdown };
 }
 
 /** The build error: one line per broken link, grouped by page, naming the file to fix. */

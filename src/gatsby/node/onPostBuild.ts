@@ -24,7 +24,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const redirects = [...siteConfig.redirects, ...moved];
 
   const checked: CheckedPage[] = [...pages.values()].map((page) => ({ path: page.path, source: sourceOf(page.component, program.directory) }));
-  const broken = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));
+  const { broken, markdown } = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));
+  for (const link of markdown) reporter.warn(`Broken Markdown link on ${link.page}${link.source ? ` (source: ${link.source})` : ''}: ${link.href} (${link.reason}).`);
   if (broken.length > 0) {
     reporter.panicOnBuild(formatBrokenLinks(broken));
     return;
