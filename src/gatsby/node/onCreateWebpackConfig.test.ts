@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADAPTER_ICON_MODULES, isClientOnlyRequest } from './onCreateWebpackConfig';
+import { createRequire } from 'node:module';
+import type TerserPluginType from 'terser-webpack-plugin';
+import { ADAPTER_ICON_MODULES, isClientOnlyRequest, minifyWithSwc } from './onCreateWebpackConfig';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -53,5 +55,28 @@ describe('ADAPTER_ICON_MODULES (icon barrels replaced for the demo adapters)', (
     expect(imported.size).toBeGreaterThan(0);
     const replacement = await import(ADAPTER_ICON_MODULES[barrel] ?? barrel);
     for (const name of imported) expect(replacement[name], `${name} from ${barrel}`).toBeTruthy();
+  });
+});
+
+describe('minifyWithSwc (the JavaScript minimizer of the production build)', () => {
+  // The TerserPlugin class Gatsby itself loads.
+  const TerserPlugin = createRequire(require.resolve('gatsby'))('terser-webpack-plugin') as typeof TerserPluginType;
+
+  it("replaces Gatsby's Terser with SWC's minifier, keeping its exclude pattern, and leaves other minimizers alone", () => {
+    const replaced = minifyWithSwc(new TerserPlugin({ exclude: /\.min\.js/ }) as never);
+    const options = (replaced as unknown as { options: { exclude: unknown; minimizer: { implementation: unknown } } }).options;
+    expect(options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    expect(options.exclude).toEqual(/\.min\.js/);
+    const css = { constructor: { name: 'CssMinimizerPlugin' } };
+    expect(minifyWithSwc(css)).toBe(css);
+  });
+
+  it('loads @swc/core on this machine and minifies', async () => {
+    const result = await TerserPlugin.swcMinify({ 'a.js': 'function add(first, second) { var total = first + second; return total; }' }, undefined, {
+      compress: { ecma: 5 },
+      mangle: true,
+      ecma: 5,
+    } as never);
+    expect(result.code).toMatch(/^function add\(\w,\w\)\{return \w\+\w\}$/);
   });
 });
