@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { prepareTempSite } from './temp-site.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project root: npm scripts and playwright.config.ts run from it. (Not import.meta: Playwright
+// loads this file as CommonJS when its config imports it.)
+const ROOT = process.cwd();
 /** One build folder per checkout: two checkouts on one machine never share a build cache. */
 const checkoutId = crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
 
