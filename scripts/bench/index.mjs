@@ -186,7 +186,8 @@ function anchorHarness() {
 
 /**
  * The Docusaurus anchor on our content: its own harness, then its JSON results (kept in
- * bench-results/anchor). Its cold build takes about 2 minutes here, so it gets at least 3.
+ * bench-results/anchor). It gets at least 3 cold builds (29 s each on a quiet 2-core VM, twice
+ * that when the machine is busy) for a stable median.
  */
 function runAnchor() {
   if (!fs.existsSync(path.join(opts.anchor, 'run.sh'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
