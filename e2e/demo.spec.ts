@@ -369,6 +369,33 @@ test.describe('demo: options', () => {
     await expect(page).toHaveURL('/docs/components/querybuilder#independent-combinators');
   });
 
+  test('leaving the demo while it writes its permalink leaves the next page its own address', async ({ page }) => {
+    // Compression made slow (1.5 s), so the demo is still encoding its state when the reader leaves.
+    await page.addInitScript(() => {
+      const Real = window.CompressionStream;
+      const flags = window as unknown as { __encoding?: boolean; __encoded?: boolean };
+      window.CompressionStream = function (format: CompressionFormat) {
+        flags.__encoding = true;
+        const real = new Real(format);
+        const slow = new TransformStream({
+          async transform(chunk, controller) {
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+            controller.enqueue(chunk);
+          },
+          flush: () => void (flags.__encoded = true),
+        });
+        return { writable: real.writable, readable: real.readable.pipeThrough(slow) };
+      } as unknown as typeof CompressionStream;
+    });
+    await openDemo(page, '/demo');
+    await page.waitForFunction(() => (window as unknown as { __encoding?: boolean }).__encoding === true);
+    await page.getByRole('link', { name: 'Independent combinators documentation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'QueryBuilder' })).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __encoded?: boolean }).__encoded === true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expect(page).toHaveURL('/docs/components/querybuilder#independent-combinators');
+  });
+
   test('the Code tab shows the install command and an App.tsx with the chosen options', async ({ page }) => {
     await openDemo(page, '/demo/material');
     await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();

@@ -40,13 +40,19 @@ export function useDemoState(style: StyleName) {
 
   useEffect(() => {
     if (!ready) return undefined;
+    // Encoding is asynchronous: if the reader has left the demo (or changed it again) by the time
+    // it is done, the hash now belongs to another page or is stale, and is not written.
+    let current = true;
     const timer = setTimeout(() => {
       void encodeState(state).then((encoded) => {
-        if (window.location.hash === `#${encoded}`) return;
+        if (!current || window.location.hash === `#${encoded}`) return;
         window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encoded}`);
       });
     }, HASH_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [state, ready]);
 
   const setQuery = useCallback((query: RuleGroupType) => setState((s) => ({ ...s, query })), []);
