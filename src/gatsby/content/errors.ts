@@ -32,8 +32,12 @@ export function nearest(bad: string, candidates: Iterable<string>, count = 3): s
     .map(({ candidate }) => candidate);
 }
 
+/** "Nearest valid doc ids: "a", "b"" for an already ranked list. */
+export function formatNearest(label: string, list: string[]): string {
+  return list.length ? `Nearest valid ${label}: ${list.map((id) => `"${id}"`).join(', ')}` : `There are no valid ${label}.`;
+}
+
 /** "Nearest valid doc ids: a, b, c" (or a list of all when there are few). */
 export function nearestHint(label: string, bad: string, candidates: Iterable<string>): string {
-  const list = nearest(bad, candidates);
-  return list.length ? `Nearest valid ${label}: ${list.map((id) => `"${id}"`).join(', ')}` : `There are no valid ${label}.`;
+  return formatNearest(label, nearest(bad, candidates));
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
 import { sidebarDocIds, type SidebarItemInput } from '../../lib/navigation';
-import { ContentError, nearest, nearestHint } from './errors';
+import { ContentError, formatNearest, nearest, nearestHint } from './errors';
 import { formatIssues, sidebarsFileSchema, versionsJsonSchema } from './schemas';
 
 /** One version of the docs as found on disk. */
@@ -50,7 +50,7 @@ function nearestEntry(contentDir: string, expected: string, version: string): st
   const entries = fs.existsSync(path.join(contentDir, parent)) ? fs.readdirSync(path.join(contentDir, parent)) : [];
   const sameNumber = entries.filter((entry) => entry.match(/\d+/)?.[0] === version);
   const list = [...sameNumber, ...nearest(path.basename(expected), entries.filter((e) => !sameNumber.includes(e)))].slice(0, 3);
-  return list.length ? `Nearest valid entries of ${parent}/: ${list.map((e) => `"${e}"`).join(', ')}` : `${parent}/ is empty or missing.`;
+  return formatNearest(`entries of ${parent}/`, list);
 }
 
 /** Loads and validates `contentDir`; throws a ContentError naming the file and the fix. */

@@ -3,8 +3,9 @@
  * HTML must reach a page, a redirect or a static file, and every `#anchor` must name an element
  * id on the page it lands on. Broken links are returned with the page they are on and, for doc
  * pages, the MDX file to fix; the caller stops the build. A Markdown link to a .md/.mdx file that
- * does not exist was already reported by the MDX pipeline and, as in Docusaurus, only warns: it
- * is returned apart, in `markdown`.
+ * does not exist was already reported by the MDX pipeline (which a warm build skips, hence the
+ * second report here, with the page) and, as in Docusaurus, only warns: it is returned apart, in
+ * `markdown`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
