@@ -3,7 +3,9 @@
  * The content logic they call lives in src/gatsby/content/ (pure, unit-tested).
  */
 export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
+export { createSchemaCustomization } from './src/gatsby/node/createSchemaCustomization';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { createPages } from './src/gatsby/node/createPages';
 export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
+export { onCreateDevServer } from './src/gatsby/node/onCreateDevServer';
 export { onPostBuild } from './src/gatsby/node/onPostBuild';

@@ -1,7 +1,7 @@
 /**
  * What the browser knows about docs versions: labels, paths and which doc ids each has. It is
- * computed at build from content/ (src/gatsby/content/routes.ts) and injected as a constant, so
- * the navbar's Docs link and version dropdown need no request. Pure helpers below.
+ * computed from content/ by the content step (src/gatsby/content/routes.ts) and read by pages with
+ * `useDocsGlobal` (src/hooks/useSiteContent.ts). Pure helpers below.
  */
 import type { Banner } from '../config/schema';
 
@@ -71,10 +71,3 @@ export const shownVersion = (data: DocsGlobalData, active?: string | null, prefe
 /** The version named `name`, if any. */
 export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>
   data.versions.find((v) => v.name === name);
-
-/**
- * The site's version data. The only reader of the injected constant, so the data appears once
- * in the bundle; a fallback keeps unit tests and tools that import this file working.
- */
-export const docsGlobal: DocsGlobalData =
-  typeof __DOCS_GLOBAL__ === 'undefined' ? { versions: [], lastVersion: '' } : __DOCS_GLOBAL__;

@@ -74,6 +74,21 @@ export function sidebarDocIds(items: SidebarItemInput[]): string[] {
   });
 }
 
+/**
+ * The items without those naming a doc `known` rejects (a category linking to one keeps its items
+ * but loses the link), so a develop server can show the rest of a sidebar with a bad id in it.
+ */
+export function withoutUnknownDocs(items: SidebarItemInput[], known: (id: string) => boolean): SidebarItemInput[] {
+  return items.flatMap((item): SidebarItemInput[] => {
+    if (typeof item === 'string') return known(item) ? [item] : [];
+    if (item.type === 'doc') return known(item.id) ? [item] : [];
+    if (item.type !== 'category') return [item];
+    const { link, ...rest } = item;
+    const keptLink = link && (link.type !== 'doc' || known(link.id)) ? { link } : {};
+    return [{ ...rest, ...keptLink, items: withoutUnknownDocs(item.items, known) }];
+  });
+}
+
 /** Resolves authored items into labelled links; collects the generated-index pages on the way. */
 export function resolveSidebar(
   items: SidebarItemInput[],

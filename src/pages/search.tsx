@@ -5,6 +5,7 @@ import { searchVersion } from '../components/Search/context';
 import { SearchPageApp } from '../components/SearchPage';
 import { Seo } from '../components/Seo';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { useDocsGlobal } from '../hooks/useSiteContent';
 import * as searchStyles from '../components/SearchPage/styles.module.css';
 import * as styles from './404.module.css';
 
@@ -15,6 +16,7 @@ import * as styles from './404.module.css';
 export default function SearchPage({ location }: PageProps) {
   const [mounted, setMounted] = useState(false);
   const [preferred] = usePreferredVersion();
+  const { lastVersion } = useDocsGlobal();
   useEffect(() => setMounted(true), []);
   const query = new URLSearchParams(location.search).get('q') ?? '';
   return (
@@ -22,7 +24,7 @@ export default function SearchPage({ location }: PageProps) {
       <Seo title="Search the documentation" path="/search" />
       <Main className={`${styles.main} ${searchStyles.page}`}>
         {mounted ? (
-          <SearchPageApp defaultVersion={searchVersion(null, preferred)} />
+          <SearchPageApp defaultVersion={searchVersion(null, preferred, lastVersion)} />
         ) : (
           <>
             <h1>Search the documentation</h1>

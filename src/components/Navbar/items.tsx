@@ -5,7 +5,8 @@ import { Link } from 'gatsby';
 import React from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
-import { docsGlobal, layoutDocHref } from '../../lib/docsVersions';
+import { useDocsGlobal } from '../../hooks/useSiteContent';
+import { layoutDocHref } from '../../lib/docsVersions';
 import { Icon } from '../Icon';
 import { SearchButton } from '../Search/SearchButton';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -17,7 +18,7 @@ type ItemProps<T extends NavbarItemConfig['type']> = NavbarProps & { item: Extra
 
 function DocItem({ item, activeVersion }: ItemProps<'doc'>) {
   const [preferred] = usePreferredVersion();
-  const href = layoutDocHref(docsGlobal, item.docId, activeVersion, preferred);
+  const href = layoutDocHref(useDocsGlobal(), item.docId, activeVersion, preferred);
   return (
     <Link to={href} className={`${styles.link} ${activeVersion ? styles.active : ''}`}>
       {item.label}

@@ -2,12 +2,11 @@
  * Contextual search (as DocSearch does it on Docusaurus sites): results in English, from pages
  * outside the docs and from one docs version: the page's, else the preferred one, else the latest.
  */
-import { docsGlobal } from '../../lib/docsVersions';
 import { DEFAULT_TAG, versionTag } from '../../lib/search/types';
 
 /** The version a search runs in. */
-export const searchVersion = (activeVersion?: string | null, preferredVersion?: string | null): string =>
-  activeVersion || preferredVersion || docsGlobal.lastVersion;
+export const searchVersion = (activeVersion: string | null | undefined, preferredVersion: string | null | undefined, lastVersion: string): string =>
+  activeVersion || preferredVersion || lastVersion;
 
 /** Algolia facet filters for a search in `version`. */
 export const contextFacetFilters = (version: string): string[][] => [

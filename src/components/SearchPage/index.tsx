@@ -2,18 +2,19 @@ import { Link } from 'gatsby';
 import { history } from 'instantsearch.js/es/lib/routers';
 import React from 'react';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useMenu, useSearchBox, useStats, Highlight, Snippet } from 'react-instantsearch';
-import { docsGlobal } from '../../lib/docsVersions';
+import { useDocsGlobal } from '../../hooks/useSiteContent';
+import type { VersionData } from '../../lib/docsVersions';
 import { getSearchClient } from '../../lib/search/client';
-import { DEFAULT_TAG, versionTag, type SearchRecord } from '../../lib/search/types';
+import { DEFAULT_TAG, searchTags, versionTag, type SearchRecord } from '../../lib/search/types';
 import { SearchError } from '../Search/SearchError';
 import * as styles from './styles.module.css';
 
 type Route = { q?: string; version?: string };
 
 /** Label of a version tag ("docs-default-6" -> "v6.x"). */
-export function tagLabel(tag: string): string {
+export function tagLabel(tag: string, versions: VersionData[]): string {
   if (tag === DEFAULT_TAG) return 'Other pages';
-  return docsGlobal.versions.find((v) => versionTag(v.name) === tag)?.label ?? tag;
+  return versions.find((v) => versionTag(v.name) === tag)?.label ?? tag;
 }
 
 /**
@@ -21,7 +22,8 @@ export function tagLabel(tag: string): string {
  * work), a version facet, results with breadcrumbs and snippets, a count and "Load more".
  */
 export function SearchPageApp({ defaultVersion }: { defaultVersion: string }) {
-  const { client, indexName } = getSearchClient();
+  const { versions } = useDocsGlobal();
+  const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
   const routing = {
     router: history<Route>({ cleanUrlOnDispose: false }),
     stateMapping: {
@@ -64,6 +66,7 @@ function SearchInput() {
 
 function VersionFacet() {
   const { items, refine } = useMenu({ attribute: 'docusaurus_tag', limit: 10 });
+  const { versions } = useDocsGlobal();
   const selected = items.find((item) => item.isRefined)?.value ?? '';
   if (!items.length) return null;
   return (
@@ -72,7 +75,7 @@ function VersionFacet() {
       <select value={selected} onChange={(e) => refine(e.target.value || selected)}>
         {items.map((item) => (
           <option key={item.value} value={item.value}>
-            {tagLabel(item.value)} ({item.count})
+            {tagLabel(item.value, versions)} ({item.count})
           </option>
         ))}
       </select>
@@ -88,6 +91,7 @@ function Count() {
 
 function Results() {
   const { items, showMore, isLastPage } = useInfiniteHits<SearchRecord>();
+  const { versions } = useDocsGlobal();
   // catchError: the error is shown here, so InstantSearch must not rethrow it.
   const { status, results } = useInstantSearch({ catchError: true });
   if (status === 'error') return <SearchError className={styles.message} />;
@@ -103,7 +107,7 @@ function Results() {
                 <Highlight attribute={(hit.type === 'content' ? (hit.hierarchy.lvl3 ? 'hierarchy.lvl3' : hit.hierarchy.lvl2 ? 'hierarchy.lvl2' : 'hierarchy.lvl1') : `hierarchy.${hit.type}`) as never} hit={hit as never} />
               </Link>
             </h2>
-            <p className={styles.breadcrumbs}>{[tagLabel(hit.docusaurus_tag), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}</p>
+            <p className={styles.breadcrumbs}>{[tagLabel(hit.docusaurus_tag, versions), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}</p>
             {hit.content && (
               <p className={styles.snippet}>
                 <Snippet attribute="content" hit={hit as never} />

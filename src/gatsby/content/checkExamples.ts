@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { docParts } from './docParts';
+import { analyzeDoc } from './analyzeDoc';
 
 /** Docs folder -> the package directory (under node_modules) its examples compile against. */
 export const EXAMPLE_PACKAGES: Record<string, string> = {
@@ -54,7 +54,7 @@ function checkIn(root: string, contentDir: string, docsDir: string, only?: strin
   for (const file of listMdx(path.join(contentDir, docsDir))) {
     const shown = path.relative(process.cwd(), file);
     if (only && !shown.startsWith(only)) continue;
-    docParts(fs.readFileSync(file, 'utf8'), shown).codeBlocks.forEach((block, index) => {
+    analyzeDoc(fs.readFileSync(file, 'utf8'), shown).codeBlocks.forEach((block, index) => {
       if (!block.lang || !CHECKED_LANGS.has(block.lang)) return;
       if (/(^|\s)nocheck(\s|$)/.test(block.meta ?? '')) return void nocheck++;
       const name = path.join(root, `${path.relative(contentDir, file).replace(/[/.]/g, '_')}__${index}.${block.lang}`);

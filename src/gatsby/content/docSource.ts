@@ -1,30 +1,44 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeMdx } from './analyzeMdx';
+import type { DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 import type { ContentModel } from './loadContent';
 import type { DocSource } from './routes';
-import { formatIssues, frontmatterSchema } from './schemas';
+import { formatIssues, frontmatterSchema, type Frontmatter } from './schemas';
+
+/** Where a doc file sits: its version and doc id, and how errors and edit links name it. */
+export interface DocFile {
+  version: string;
+  id: string;
+  /** Relative to the project root (errors). */
+  shownFile: string;
+  /** Relative to the content dir (edit links). */
+  contentFile: string;
+  absolutePath: string;
+}
 
 /**
- * The doc an MDX file is, with validated frontmatter and analysed MDX; [] for files that are
- * not docs (partials, files outside the docs folders, the losing file of a duplicate id).
+ * The doc an MDX file is; undefined for files that are not docs (partials, files outside the docs
+ * folders, the losing file of a duplicate id).
  */
-export function docSource(absolutePath: string, rawFrontmatter: unknown, content: ContentModel): DocSource[] {
+export function docFileOf(absolutePath: string, content: ContentModel): DocFile | undefined {
   const contentFile = path.relative(content.contentDir, absolutePath).split(path.sep).join('/');
   const version = content.versions.find((v) => contentFile.startsWith(`${v.docsDir}/`));
-  if (!version) return [];
+  if (!version) return undefined;
   const id = contentFile.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '');
-  if (version.docFiles.get(id) !== contentFile) return [];
-  const shownFile = path.relative(process.cwd(), absolutePath);
-  const frontmatter = frontmatterSchema.safeParse(rawFrontmatter ?? {});
-  if (!frontmatter.success) {
-    throw new ContentError(
-      shownFile,
-      `invalid frontmatter: ${formatIssues(frontmatter.error)}.`,
-      `Supported keys: ${Object.keys(frontmatterSchema.shape).join(', ')}.`
-    );
-  }
-  const analysis = analyzeMdx(fs.readFileSync(absolutePath, 'utf8'), shownFile);
-  return [{ version: version.name, id, shownFile, contentFile, absolutePath, frontmatter: frontmatter.data, analysis }];
+  if (version.docFiles.get(id) !== contentFile) return undefined;
+  return { version: version.name, id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
 }
+
+/** Validates a doc's frontmatter; a ContentError lists the supported keys. */
+export function parseFrontmatter(file: DocFile, rawFrontmatter: unknown): Frontmatter {
+  const frontmatter = frontmatterSchema.safeParse(rawFrontmatter ?? {});
+  if (frontmatter.success) return frontmatter.data;
+  throw new ContentError(
+    file.shownFile,
+    `invalid frontmatter: ${formatIssues(frontmatter.error)}.`,
+    `Supported keys: ${Object.keys(frontmatterSchema.shape).join(', ')}.`
+  );
+}
+
+/** A doc ready to plan. */
+export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocSource => ({ ...file, frontmatter, analysis });

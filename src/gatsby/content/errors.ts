@@ -7,8 +7,11 @@ import { distance } from 'fastest-levenshtein';
 /** A problem in content/ that stops the build. `file` is relative to the project root. */
 export class ContentError extends Error {
   constructor(
+    /** The file, with `:line:column` when known. */
     readonly file: string,
-    problem: string,
+    /** What is wrong, in one sentence. */
+    readonly problem: string,
+    /** How to fix it: the nearest valid values, the supported keys... */
     readonly hint?: string
   ) {
     super(`${file}: ${problem}${hint ? `\n  ${hint}` : ''}`);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
-import { sidebarDocIds, type SidebarItemInput } from '../../lib/navigation';
+import { sidebarDocIds, withoutUnknownDocs, type SidebarItemInput } from '../../lib/navigation';
 import { ContentError, formatNearest, nearest, nearestHint } from './errors';
 import { formatIssues, sidebarsFileSchema, versionsJsonSchema } from './schemas';
 
@@ -53,49 +53,105 @@ function nearestEntry(contentDir: string, expected: string, version: string): st
   return formatNearest(`entries of ${parent}/`, list);
 }
 
-/** Loads and validates `contentDir`; throws a ContentError naming the file and the fix. */
-export function loadContent(contentDir: string, config: DocsConfig): ContentModel {
+/** How loadContent treats what it finds wrong; by default the first problem is thrown. */
+export interface LoadOptions {
+  /** Receives each problem instead of throwing it; the model then leaves out or repairs the bad part. */
+  report?: (error: ContentError) => void;
+  /** The last good model (develop): a version whose sidebars cannot be read keeps its last good ones. */
+  previous?: ContentModel;
+}
+
+/**
+ * Loads and validates `contentDir`; throws a ContentError naming the file and the fix. With
+ * `options.report`, every problem is reported and the model is the nearest usable one: a version
+ * without its folder, sidebars or main doc is left out or, given `previous`, kept as it last was
+ * (only a bad versions.json still throws); a sidebar item naming an unknown doc is dropped;
+ * unreadable sidebars fall back to the last good ones.
+ */
+export function loadContent(contentDir: string, config: DocsConfig, options: LoadOptions = {}): ContentModel {
+  const report = options.report ?? ((error: ContentError) => {
+    throw error;
+  });
   const rel = (p: string) => path.relative(process.cwd(), path.join(contentDir, p)) || p;
   const released = readVersionsJson(contentDir, rel('versions.json'), config);
   const warnings: string[] = [];
-  const versions = [...released, 'current'].map((name): VersionContent => {
-    const { docsDir, sidebarsFile } = versionPaths(name);
-    const label = config.versions[name]?.label ?? name;
-    if (!fs.existsSync(path.join(contentDir, docsDir))) {
-      throw new ContentError(
-        rel(name === 'current' ? docsDir : 'versions.json'),
-        `version "${name}" (${label}) has no docs folder: expected ${rel(docsDir)}/.`,
-        name === 'current' ? undefined : `Create the folder, or remove "${name}" from versions.json. ${nearestEntry(contentDir, docsDir, name)}`
-      );
+  const versions = [...released, 'current'].flatMap((name): VersionContent[] => {
+    try {
+      return [loadVersion(contentDir, name, config, warnings, report, options.previous)];
+    } catch (error) {
+      if (!(error instanceof ContentError) || !options.report) throw error;
+      report(error);
+      const lastGood = options.previous?.versions.find((v) => v.name === name);
+      return lastGood ? [lastGood] : [];
     }
-    if (!fs.existsSync(path.join(contentDir, sidebarsFile))) {
-      throw new ContentError(
-        rel(name === 'current' ? sidebarsFile : 'versions.json'),
-        `version "${name}" (${label}) has no sidebars file: expected ${rel(sidebarsFile)}.`,
-        name === 'current' ? undefined : `Create it, or remove "${name}" from versions.json. ${nearestEntry(contentDir, sidebarsFile, name)}`
-      );
-    }
-    const docFiles = listDocs(path.join(contentDir, docsDir), docsDir, warnings);
-    const sidebars = readSidebars(contentDir, sidebarsFile, rel(sidebarsFile));
-    checkSidebarIds(sidebars, docFiles, rel(sidebarsFile), label);
-    if (!docFiles.has(config.mainDocId)) {
-      throw new ContentError(
-        rel(docsDir),
-        `version "${name}" (${label}) has no main doc "${config.mainDocId}".`,
-        nearestHint('doc ids', config.mainDocId, docFiles.keys())
-      );
-    }
-    return { name, docsDir, sidebarsFile, sidebars, docFiles };
   });
   return { contentDir, versions, warnings };
 }
 
-function readJson(file: string, shown: string): unknown {
+function loadVersion(
+  contentDir: string,
+  name: string,
+  config: DocsConfig,
+  warnings: string[],
+  report: (error: ContentError) => void,
+  previous?: ContentModel
+): VersionContent {
+  const rel = (p: string) => path.relative(process.cwd(), path.join(contentDir, p)) || p;
+  const { docsDir, sidebarsFile } = versionPaths(name);
+  const label = config.versions[name]?.label ?? name;
+  if (!fs.existsSync(path.join(contentDir, docsDir))) {
+    throw new ContentError(
+      rel(name === 'current' ? docsDir : 'versions.json'),
+      `version "${name}" (${label}) has no docs folder: expected ${rel(docsDir)}/.`,
+      name === 'current' ? undefined : `Create the folder, or remove "${name}" from versions.json. ${nearestEntry(contentDir, docsDir, name)}`
+    );
+  }
+  if (!fs.existsSync(path.join(contentDir, sidebarsFile))) {
+    throw new ContentError(
+      rel(name === 'current' ? sidebarsFile : 'versions.json'),
+      `version "${name}" (${label}) has no sidebars file: expected ${rel(sidebarsFile)}.`,
+      name === 'current' ? undefined : `Create it, or remove "${name}" from versions.json. ${nearestEntry(contentDir, sidebarsFile, name)}`
+    );
+  }
+  const docFiles = listDocs(path.join(contentDir, docsDir), docsDir, warnings);
+  let sidebars: Record<string, SidebarItemInput[]>;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    sidebars = readSidebars(contentDir, sidebarsFile, rel(sidebarsFile));
+  } catch (error) {
+    const lastGood = previous?.versions.find((v) => v.name === name)?.sidebars;
+    if (!(error instanceof ContentError) || !lastGood) throw error;
+    report(error);
+    sidebars = lastGood;
+  }
+  const sidebarsText = fs.readFileSync(path.join(contentDir, sidebarsFile), 'utf8');
+  sidebars = checkSidebarIds(sidebars, docFiles, (id) => jsonPlace(sidebarsText, rel(sidebarsFile), id), label, report);
+  if (!docFiles.has(config.mainDocId)) {
+    throw new ContentError(
+      rel(docsDir),
+      `version "${name}" (${label}) has no main doc "${config.mainDocId}".`,
+      nearestHint('doc ids', config.mainDocId, docFiles.keys())
+    );
+  }
+  return { name, docsDir, sidebarsFile, sidebars, docFiles };
+}
+
+/** `shown:line` of the first `"value"` in a JSON file's text, or `shown` when it is not there. */
+export function jsonPlace(text: string, shown: string, value: string): string {
+  const at = text.indexOf(JSON.stringify(value));
+  return at < 0 ? shown : `${shown}:${text.slice(0, at).split('\n').length}`;
+}
+
+function readJson(file: string, shown: string): unknown {
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+    return JSON.parse(text);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-    throw new ContentError(shown, `cannot read JSON: ${reason}.`);
+    // V8 names the offset ("... at position 17"); authors want the line.
+    const position = /at position (\d+)/.exec(reason)?.[1] ?? (/end of JSON input/.test(reason) ? String(text.trimEnd().length) : undefined);
+    const where = text && position ? `${shown}:${text.slice(0, Number(position)).split('\n').length}` : shown;
+    throw new ContentError(where, `cannot read JSON: ${reason}.`);
   }
 }
 
@@ -126,23 +182,28 @@ function readSidebars(contentDir: string, file: string, shown: string): Record<s
   return parsed.data;
 }
 
+/** Reports each sidebar item naming an unknown doc id; returns the sidebars without those items. */
 function checkSidebarIds(
   sidebars: Record<string, SidebarItemInput[]>,
   docFiles: Map<string, string>,
-  shown: string,
-  label: string
-): void {
+  /** The sidebars file, with the line that names `id`. */
+  shown: (id: string) => string,
+  label: string,
+  report: (error: ContentError) => void
+): Record<string, SidebarItemInput[]> {
+  const known = (id: string) => docFiles.has(id);
   for (const [sidebarId, items] of Object.entries(sidebars)) {
-    for (const id of sidebarDocIds(items)) {
-      if (!docFiles.has(id)) {
-        throw new ContentError(
-          shown,
+    for (const id of sidebarDocIds(items).filter((id) => !known(id))) {
+      report(
+        new ContentError(
+          shown(id),
           `sidebar "${sidebarId}" names the unknown doc id "${id}" (version ${label}).`,
           nearestHint('doc ids', id, docFiles.keys())
-        );
-      }
+        )
+      );
     }
   }
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, withoutUnknownDocs(items, known)]));
 }
 
 /** Doc ids of a folder: relative paths without extension; files and folders starting with "_" are partials. */

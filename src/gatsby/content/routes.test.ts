@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
 import { copyContent, planFromDisk } from './testContent';
 
-const plan = planFromDisk(path.resolve('content'));
+const plan = await planFromDisk(path.resolve('content'));
 const page = (p: string) => plan.pages.find((x) => x.path === p);
 const context = <T,>(p: string) => page(p)?.context as T;
 
@@ -56,7 +56,7 @@ describe('route plan of the real content', () => {
 describe('route plan errors', () => {
   const write = (dir: string, file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
 
-  it('honours hide_table_of_contents, hide_title, pagination overrides and displayed_sidebar: null', () => {
+  it('honours hide_table_of_contents, hide_title, pagination overrides and displayed_sidebar: null', async () => {
     const dir = copyContent();
     write(
       dir,
@@ -64,7 +64,7 @@ describe('route plan errors', () => {
       '---\ntitle: Compat\nhide_table_of_contents: true\nhide_title: true\npagination_next: null\npagination_prev: intro\n---\n\n## A heading\n'
     );
     write(dir, 'docs/typescript.mdx', '---\ntitle: TS\ndisplayed_sidebar: null\n---\n\n## Types\n\n### Deep\n\n#### Deeper\n');
-    const routes = planFromDisk(dir);
+    const routes = await planFromDisk(dir);
     const ctx = (p: string) => routes.pages.find((x) => x.path === p)!.context as DocPageContext;
     const compat = ctx('/docs/next/compat');
     expect([compat.toc, compat.hideTitle, compat.next, compat.previous?.href]).toEqual([null, true, undefined, '/docs/next/intro']);
@@ -73,33 +73,33 @@ describe('route plan errors', () => {
     expect(ts.toc?.map((h) => h.value)).toEqual(['Types', 'Deep']);
   });
 
-  it('stops on frontmatter naming an unknown sidebar', () => {
+  it('stops on frontmatter naming an unknown sidebar', async () => {
     const dir = copyContent();
     write(dir, 'docs/compat.mdx', '---\ntitle: Compat\ndisplayed_sidebar: mainSidebar\n---\n\nText.\n');
-    expect(() => planFromDisk(dir)).toThrowError(/compat\.mdx: frontmatter "displayed_sidebar" names the unknown sidebar "mainSidebar"[\s\S]*Nearest valid sidebar ids: "mySidebar"/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx: frontmatter "displayed_sidebar" names the unknown sidebar "mainSidebar"[\s\S]*Nearest valid sidebar ids: "mySidebar"/);
   });
 
-  it('stops on unknown frontmatter keys, listing the supported ones', () => {
+  it('stops on unknown frontmatter keys, listing the supported ones', async () => {
     const dir = copyContent();
     write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nsidebar_lable: Oops\n---\n\nText.\n');
-    expect(() => planFromDisk(dir)).toThrowError(/compat\.mdx: invalid frontmatter: unknown key\(s\) "sidebar_lable"[\s\S]*Supported keys: .*sidebar_label/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx: invalid frontmatter: unknown key\(s\) "sidebar_lable"[\s\S]*Supported keys: .*sidebar_label/);
   });
 
-  it('stops on a doc without a title', () => {
+  it('stops on a doc without a title', async () => {
     const dir = copyContent();
     write(dir, 'versioned_docs/version-4/compat.mdx', 'No title and no heading.\n');
-    expect(() => planFromDisk(dir)).toThrowError(/version-4\/compat\.mdx: doc "compat" has no title/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/version-4\/compat\.mdx: doc "compat" has no title/);
   });
 
-  it('stops on a moved page whose target does not exist', () => {
+  it('stops on a moved page whose target does not exist', async () => {
     const dir = copyContent();
     write(dir, 'docs/umd.mdx', '<Redirect to="./buildles" />\n');
-    expect(() => planFromDisk(dir)).toThrowError(/docs\/umd\.mdx: <Redirect to="\.\/buildles"> points at \/docs\/next\/buildles[\s\S]*"buildless"/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/docs\/umd\.mdx: <Redirect to="\.\/buildles"> points at \/docs\/next\/buildles[\s\S]*"buildless"/);
   });
 
-  it('stops on an MDX syntax error with file and line', () => {
+  it('stops on an MDX syntax error with file and line', async () => {
     const dir = copyContent();
     write(dir, 'versioned_docs/version-6/compat.mdx', '---\ntitle: Compat\n---\n\n<div>\n\nUnclosed.\n');
-    expect(() => planFromDisk(dir)).toThrowError(/version-6\/compat\.mdx:\d+:\d+: MDX syntax error/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/version-6\/compat\.mdx:\d+:\d+: MDX syntax error/);
   });
 });

@@ -28,23 +28,16 @@ import type {
   DocPageContext,
   RedirectPageContext,
 } from '../../lib/pageContext';
-import type { MdxAnalysis } from './analyzeMdx';
+import type { DocAnalysis } from './analyzeDoc';
+import type { DocFile } from './docSource';
 import { ContentError, nearestHint } from './errors';
 import type { ContentModel, VersionContent } from './loadContent';
 import type { Frontmatter } from './schemas';
 
-/** A doc as read from its MDX node. */
-export interface DocSource {
-  version: string;
-  id: string;
-  /** Path shown in errors, relative to the project root. */
-  shownFile: string;
-  /** Path relative to the content dir (for edit links). */
-  contentFile: string;
-  /** Absolute path (the page component's __contentFilePath). */
-  absolutePath: string;
+/** A doc as read from its MDX node: where it is, its validated frontmatter and its analysis. */
+export interface DocSource extends DocFile {
   frontmatter: Frontmatter;
-  analysis: MdxAnalysis;
+  analysis: DocAnalysis;
 }
 
 export type PlannedPage =
@@ -65,12 +58,25 @@ interface VersionState {
   /** Moved doc id -> target doc id. */
   moved: Map<string, string>;
   title: (id: string) => string;
+  report: ReportContentError;
 }
 
-/** Plans all docs routes; throws a ContentError for unknown ids, titles or redirect targets. */
-export function planRoutes(model: ContentModel, sources: DocSource[], config: DocsConfig): RoutePlan {
-  const states = model.versions.map((content) => versionState(content, sources, config));
-  const latest = states.find((s) => s.info.name === config.lastVersion)!;
+/** Receives a content problem; the default throws it. */
+export type ReportContentError = (error: ContentError) => void;
+
+const throwError: ReportContentError = (error) => {
+  throw error;
+};
+
+/**
+ * Plans all docs routes; throws a ContentError for unknown ids, titles or redirect targets. With
+ * `report`, each such problem is reported instead and planned around (no redirect, the doc id as
+ * title, the sidebar's own pagination), so a develop server keeps every other page working.
+ */
+export function planRoutes(model: ContentModel, sources: DocSource[], config: DocsConfig, report: ReportContentError = throwError): RoutePlan {
+  const states = model.versions.map((content) => versionState(content, sources, config, report));
+  const latest = states.find((s) => s.info.name === config.lastVersion);
+  if (!latest) throw new ContentError('content/versions.json', `the latest version "${config.lastVersion}" (src/config/docs.ts lastVersion) has no docs.`);
   const globalData: DocsGlobalData = {
     lastVersion: config.lastVersion,
     versions: states.map((s): VersionData => ({
@@ -98,7 +104,7 @@ export function planRoutes(model: ContentModel, sources: DocSource[], config: Do
   return { pages: dedupe(pages, warnings), globalData, warnings };
 }
 
-function versionState(content: VersionContent, sources: DocSource[], config: DocsConfig): VersionState {
+function versionState(content: VersionContent, sources: DocSource[], config: DocsConfig, report: ReportContentError): VersionState {
   const vc = config.versions[content.name]!;
   const info: VersionInfo = { name: content.name, label: vc.label, path: vc.path, banner: vc.banner, isLast: content.name === config.lastVersion };
   const docs = new Map(sources.filter((s) => s.version === content.name).map((s) => [s.id, s]));
@@ -109,11 +115,14 @@ function versionState(content: VersionContent, sources: DocSource[], config: Doc
     const target = new URL(doc.analysis.redirectTo, `https://site.invalid${from}`).pathname;
     const targetId = target.startsWith(`${info.path}/`) ? target.slice(info.path.length + 1) : '';
     if (!docs.has(targetId) || targetId === doc.id) {
-      throw new ContentError(
-        doc.shownFile,
-        `<Redirect to="${doc.analysis.redirectTo}"> points at ${target}, which is not a doc of version ${info.label}.`,
-        nearestHint('doc ids', targetId || target, docs.keys())
+      report(
+        new ContentError(
+          doc.shownFile,
+          `<Redirect to="${doc.analysis.redirectTo}"> points at ${target}, which is not a doc of version ${info.label}.`,
+          nearestHint('doc ids', targetId || target, docs.keys())
+        )
       );
+      continue;
     }
     moved.set(doc.id, targetId);
   }
@@ -121,14 +130,14 @@ function versionState(content: VersionContent, sources: DocSource[], config: Doc
     const doc = docs.get(id);
     if (!doc) throw new Error(`unknown doc ${id}`);
     if (moved.has(id)) return title(moved.get(id)!);
-    const value = doc.frontmatter.title ?? doc.analysis.h1;
-    if (!value) {
-      throw new ContentError(doc.shownFile, `doc "${id}" has no title.`, 'Add `title:` to its frontmatter or start it with a "# Heading".');
-    }
-    return value;
+    return doc.frontmatter.title ?? doc.analysis.h1 ?? id;
   };
-  for (const id of docs.keys()) title(id);
-  return { content, info, docs, moved, title };
+  for (const doc of docs.values()) {
+    if (!moved.has(doc.id) && !(doc.frontmatter.title ?? doc.analysis.h1)) {
+      report(new ContentError(doc.shownFile, `doc "${doc.id}" has no title.`, 'Add `title:` to its frontmatter or start it with a "# Heading".'));
+    }
+  }
+  return { content, info, docs, moved, title, report };
 }
 
 interface ResolvedSidebar {
@@ -166,7 +175,7 @@ function planDocs(
       };
     }
     const fm = doc.frontmatter;
-    const sidebar = pickSidebar(doc, sidebars, config);
+    const sidebar = pickSidebar(doc, sidebars, config, state.report);
     const tree = sidebar?.tree ?? null;
     const { previous, next } = tree ? findPrevNext(tree, path) : {};
     const [tocMin, tocMax] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
@@ -190,19 +199,19 @@ function planDocs(
   });
 }
 
-function pickSidebar(doc: DocSource, sidebars: ResolvedSidebar[], config: DocsConfig): ResolvedSidebar | undefined {
+function pickSidebar(doc: DocSource, sidebars: ResolvedSidebar[], config: DocsConfig, report: ReportContentError): ResolvedSidebar | undefined {
   const named = doc.frontmatter.displayed_sidebar;
   if (named === null) return undefined;
   if (named !== undefined) {
     const found = sidebars.find((s) => s.id === named);
-    if (!found) {
-      throw new ContentError(
+    if (found) return found;
+    report(
+      new ContentError(
         doc.shownFile,
         `frontmatter "displayed_sidebar" names the unknown sidebar "${named}".`,
         nearestHint('sidebar ids', named, [...new Set([...sidebars.map((s) => s.id), ...config.sidebarIds])])
-      );
-    }
-    return found;
+      )
+    );
   }
   return sidebars.find((s) => s.docIds.has(doc.id));
 }
@@ -216,7 +225,8 @@ function paginationOverride(
   if (value === undefined) return fallback;
   if (value === null) return undefined;
   if (!state.docs.has(value)) {
-    throw new ContentError(doc.shownFile, `pagination names the unknown doc id "${value}".`, nearestHint('doc ids', value, state.docs.keys()));
+    state.report(new ContentError(doc.shownFile, `pagination names the unknown doc id "${value}".`, nearestHint('doc ids', value, state.docs.keys())));
+    return fallback;
   }
   return { type: 'link', label: state.title(value), href: docHref(state.info.path, value), docId: value };
 }

@@ -1,14 +1,11 @@
 /**
- * Build-process state shared between Node APIs: the content model loaded at bootstrap and the
- * route plan and search indexes made in createPages (onCreateWebpackConfig injects what the
- * browser needs of them).
+ * Build-process state shared between Node APIs: the content pipeline (kept for the whole process,
+ * with its caches and last good state) and its latest run, made by createPages and read by the
+ * develop search-index route and onPostBuild.
  */
-import type { ContentModel } from './loadContent';
-import type { RoutePlan } from './routes';
+import type { ContentPipeline, ContentRun } from './pipeline';
 
 export const buildState: {
-  content?: ContentModel;
-  plan?: RoutePlan;
-  /** Search index files written by createPages: tag -> URL. */
-  searchIndexes?: Record<string, string>;
+  pipeline?: ContentPipeline;
+  run?: ContentRun;
 } = {};

@@ -1,6 +1,6 @@
 /**
  * Test helpers: temporary copies of content/ (or of the whole site) to break on purpose, and
- * the route plan read from disk the way createPages reads it. Each test gets its own folder.
+ * the content step run on a folder the way createPages runs it. Each test gets its own folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +8,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { prepareTempSite } from '../../../scripts/temp-site.mjs';
 import { docsConfig } from '../../config/docs';
-import { docSource } from './docSource';
-import { loadContent } from './loadContent';
-import { planRoutes } from './routes';
+import { ContentPipeline, type ContentRun, type MdxFileInput } from './pipeline';
+import type { RoutePlan } from './routes';
 
 /** Copies the project's content/ into a fresh temp folder and returns its path. */
 export function copyContent(): string {
@@ -25,34 +24,33 @@ export function editJson(dir: string, file: string, edit: (data: any) => unknown
   fs.writeFileSync(full, JSON.stringify(edit(JSON.parse(fs.readFileSync(full, 'utf8'))), null, 2));
 }
 
-/** Loads a content folder and reads its docs the way createPages does (frontmatter via gray-matter). */
-export function planFromDisk(dir: string) {
-  return loadFromDisk(dir).plan;
+/** Every MDX file under the docs folders of `dir`, with its frontmatter read by gray-matter (as gatsby-plugin-mdx does). */
+function mdxFiles(dir: string): MdxFileInput[] {
+  const files: MdxFileInput[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push({ absolutePath: full, frontmatter: matter(fs.readFileSync(full, 'utf8')).data });
+    }
+  };
+  for (const sub of ['docs', 'versioned_docs']) if (fs.existsSync(path.join(dir, sub))) walk(path.join(dir, sub));
+  return files;
 }
 
-/**
- * The content model, every doc source and the route plan of a content folder. With `tolerant`,
- * a doc that fails to parse is reported in `errors` and planned as an empty page titled by its
- * id, so one broken file does not hide the state of all the others.
- */
-export function loadFromDisk(dir: string, tolerant = false) {
-  const model = loadContent(dir, docsConfig);
-  const errors: string[] = [];
-  const sources = model.versions.flatMap((version) =>
-    [...version.docFiles.values()].flatMap((file) => {
-      const absolute = path.join(dir, file);
-      try {
-        return docSource(absolute, matter(fs.readFileSync(absolute, 'utf8')).data, model);
-      } catch (error) {
-        if (!tolerant) throw error;
-        errors.push((error as Error).message);
-        const id = file.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '');
-        return [{ version: version.name, id, shownFile: path.relative(process.cwd(), absolute), contentFile: file, absolutePath: absolute, frontmatter: { title: id }, analysis: { headings: [] } }];
-      }
-    })
-  );
-  return { model, sources, errors, plan: planRoutes(model, sources, docsConfig) };
+/** Runs the content step over a content folder the way createPages does (with the site's src/pages and static/). */
+export async function runContent(dir: string): Promise<ContentRun> {
+  return new ContentPipeline(dir, docsConfig).run(mdxFiles(dir));
 }
+
+/** The route plan of a content folder; throws its first problem, as a build would stop on it (broken links aside). */
+export async function planFromDisk(dir: string): Promise<RoutePlan> {
+  const run = await runContent(dir);
+  const problem = run.errors.find((e) => !run.links.broken.includes(e));
+  if (problem) throw problem;
+  return run.plan;
+}
+
 /**
  * A temporary Gatsby site: this project's code with its own copy of content/ to break, so a real
  * `gatsby build` can run without touching .cache/ or public/ (scripts/temp-site.mjs).

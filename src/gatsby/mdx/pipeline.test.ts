@@ -2,7 +2,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it, vi } from 'vitest';
 import { VFile } from 'vfile';
-import { analyzeMdx } from '../content/analyzeMdx';
+import { analyzeDoc } from '../content/analyzeDoc';
 import { mdxPlugins } from './index';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
@@ -97,7 +97,7 @@ describe('MDX pipeline', () => {
   it('gives headings the same ids the table of contents links to', async () => {
     const source = '# Title\n\n## Usage\n\n### `query` prop\n\n## Usage\n\n## Tips & tricks';
     const out = await render(source);
-    const analysis = analyzeMdx(source, 'sample.mdx');
+    const analysis = analyzeDoc(source, 'sample.mdx');
     expect(analysis.h1).toBe('Title');
     expect(analysis.headings.map((h) => h.id)).toEqual(['usage', 'query-prop', 'usage-1', 'tips--tricks']);
     for (const heading of analysis.headings) expect(out).toContain(`id="${heading.id}"`);

@@ -1,6 +1,6 @@
 /**
  * Gives every heading an id, numbering repeats like GitHub ("usage", "usage-1"). The table of
- * contents (src/gatsby/content/analyzeMdx.ts) walks the same tree with the same slugger and
+ * contents (src/gatsby/content/analyzeDoc.ts) walks the same tree with the same slugger and
  * `headingText`, so its links always match these ids.
  */
 import type { Heading, Root } from 'mdast';

@@ -3,12 +3,13 @@ import type { GatsbyNode } from 'gatsby';
 import { docsConfig } from '../../config/docs';
 import { siteConfig } from '../../config/site';
 import type { RedirectPageContext } from '../../lib/pageContext';
-import { docSource } from '../content/docSource';
-import { planRoutes } from '../content/routes';
+import { ContentPipeline } from '../content/pipeline';
 import { buildState } from '../content/state';
+import { CONTENT_DIR } from '../mdx';
 import { buildIndexFiles, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
-import { reportContentError } from './reportContentError';
+import { isDevelop, reportContentProblems } from './reportContentError';
+import { publishSiteContent } from './siteContent';
 
 const TEMPLATES = {
   doc: path.resolve('src/templates/DocPage/index.tsx'),
@@ -20,52 +21,56 @@ const TEMPLATES = {
 const E2E_FIXTURES = [{ path: '/__e2e/crash', component: path.resolve('src/templates/E2eCrashPage/index.tsx') }];
 
 interface MdxQuery {
-  allMdx: { nodes: Array<{ rawFrontmatter: Record<string, unknown>; internal: { contentFilePath: string } }> };
+  allMdx: { nodes: Array<{ rawFrontmatter: Record<string, unknown>; internal: { contentFilePath: string; contentDigest: string } }> };
 }
 
+/** Warnings already printed by this process: a develop server re-runs createPages on every edit. */
+const warned = new Set<string>();
+
 /**
- * Queries the MDX nodes, validates each doc's frontmatter and MDX, plans every docs route
- * (src/gatsby/content/routes.ts), creates the pages and writes the search index files.
+ * Runs the content step (src/gatsby/content/pipeline.ts) over the MDX nodes, creates every page
+ * it plans and publishes the docs data pages read. A build stops on any content problem, listing
+ * them all; `gatsby develop` (which re-runs this after every content edit) reports them in the
+ * terminal and in the browser and keeps serving. The search index is written here in a build and
+ * made on request while developing (src/gatsby/node/onCreateDevServer.ts).
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const content = buildState.content;
-  if (!content) throw new Error('createPages ran before onPreBootstrap loaded the content.');
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, createContentDigest }) => {
   const result = await graphql<MdxQuery>(`
     {
       allMdx {
         nodes {
           rawFrontmatter
-          internal { contentFilePath }
+          internal { contentFilePath contentDigest }
         }
       }
     }
   `);
   if (result.errors || !result.data) throw new Error(`allMdx query failed: ${JSON.stringify(result.errors)}`);
-  try {
-    const sources = result.data.allMdx.nodes.flatMap((node) =>
-      docSource(node.internal.contentFilePath, node.rawFrontmatter, content)
-    );
-    const plan = planRoutes(content, sources, docsConfig);
-    for (const warning of plan.warnings.filter((w) => !content.warnings.includes(w))) reporter.warn(warning);
-    buildState.plan = plan;
-    const indexFiles = buildIndexFiles(plan, sources, SEARCH_SITE_PAGES);
-    buildState.searchIndexes = writeIndexFiles(indexFiles, path.resolve('public'), path.resolve('.cache/search'));
-    for (const page of plan.pages) {
-      const component = page.template === 'doc' ? `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}` : TEMPLATES[page.template];
-      actions.createPage({ path: page.path, component, context: page.context });
-    }
-    for (const redirect of siteConfig.redirects) {
-      actions.createPage({
-        path: redirect.from,
-        component: TEMPLATES.redirect,
-        context: { kind: 'redirect', to: redirect.to, title: redirect.title } satisfies RedirectPageContext,
-      });
-    }
-    if (process.env.E2E_FIXTURES === '1') {
-      for (const fixture of E2E_FIXTURES) actions.createPage({ ...fixture, context: {} });
-    }
-    reporter.info(`Created ${plan.pages.length} docs pages for ${content.versions.length} versions.`);
-  } catch (error) {
-    reportContentError(reporter, error);
+  buildState.pipeline ??= new ContentPipeline(CONTENT_DIR, docsConfig, cache);
+  const run = await buildState.pipeline.run(
+    result.data.allMdx.nodes.map((node) => ({ absolutePath: node.internal.contentFilePath, frontmatter: node.rawFrontmatter, digest: node.internal.contentDigest }))
+  );
+  buildState.run = run;
+  for (const warning of run.warnings.filter((w) => !warned.has(w))) {
+    warned.add(warning);
+    reporter.warn(warning);
   }
+  reportContentProblems(reporter, run.errors);
+  publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
+  for (const page of run.plan.pages) {
+    const component = page.template === 'doc' ? `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}` : TEMPLATES[page.template];
+    actions.createPage({ path: page.path, component, context: page.context });
+  }
+  for (const redirect of siteConfig.redirects) {
+    actions.createPage({
+      path: redirect.from,
+      component: TEMPLATES.redirect,
+      context: { kind: 'redirect', to: redirect.to, title: redirect.title } satisfies RedirectPageContext,
+    });
+  }
+  if (process.env.E2E_FIXTURES === '1') {
+    for (const fixture of E2E_FIXTURES) actions.createPage({ ...fixture, context: {} });
+  }
+  if (!isDevelop()) writeIndexFiles(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES), path.resolve('public'), path.resolve('.cache/search'));
+  reporter.info(`Created ${run.plan.pages.length} docs pages for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`);
 };

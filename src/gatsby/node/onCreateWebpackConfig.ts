@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildState } from '../content/state';
 import { searchConfigFromEnv } from '../search/config';
 
 type Rule = { test?: unknown; resourceQuery?: unknown; type?: string; oneOf?: Rule[]; rules?: Rule[]; exclude?: unknown; use?: unknown };
@@ -109,9 +108,7 @@ const serverInlineStylesheetRules: Rule[] = [
 const isServer = (stage: string) => stage === 'build-html' || stage === 'develop-html';
 
 /**
- * - Injects the docs version data (labels, paths, doc ids) as `__DOCS_GLOBAL__`, so the navbar's
- *   Docs link and version dropdown work without a request, and the search backend (embedded
- *   index URLs or Algolia's public settings) as `__SEARCH_CONFIG__`.
+ * - Injects the search backend (embedded index, or Algolia's public settings) as `__SEARCH_CONFIG__`.
  * - `import css from 'pkg/style.css?inline'` gives the stylesheet as a string. Gatsby merges every
  *   imported stylesheet, lazy ones included, into one CSS file inlined on every page; a third-party
  *   stylesheet imported this way is instead added only while the component that needs it is
@@ -121,8 +118,6 @@ const isServer = (stage: string) => stage === 'build-html' || stage === 'develop
  * - Silences mini-css-extract's ordering warnings (see below).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig, stage }) => {
-  const data = buildState.plan?.globalData;
-  if (!data) throw new Error('onCreateWebpackConfig ran before createPages planned the routes.');
   const config = getConfig();
   if (stage === 'build-javascript' || stage === 'build-html') {
     // No source maps in production: nobody downloads them, and writing them doubles the bundling time.
@@ -142,13 +137,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   for (const plugin of config.plugins as Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>) {
     if (plugin.constructor.name === 'MiniCssExtractPlugin' && plugin.options) plugin.options.ignoreOrder = true;
   }
-  const search = searchConfigFromEnv(process.env, buildState.searchIndexes ?? {});
   config.plugins.push(
     plugins.normalModuleReplacement(/^(@mui\/icons-material|@ant-design\/icons)$/, replaceAdapterIconBarrel),
-    plugins.define({
-      __DOCS_GLOBAL__: `(${JSON.stringify(data)})`,
-      __SEARCH_CONFIG__: `(${JSON.stringify(search)})`,
-    })
+    // From the environment only: content never reaches a webpack-wide value (an edit would rebuild
+    // every module). Content data travels as page data (src/hooks/useSiteContent.ts).
+    plugins.define({ __SEARCH_CONFIG__: `(${JSON.stringify(searchConfigFromEnv(process.env))})` })
   );
   actions.replaceWebpackConfig(config);
 };

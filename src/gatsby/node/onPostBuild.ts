@@ -18,7 +18,7 @@ function sourceOf(component: string | undefined, root: string): string | undefin
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
-  const moved = (buildState.plan?.pages ?? [])
+  const moved = (buildState.run?.plan.pages ?? [])
     .filter((p) => p.template === 'redirect')
     .map((p) => ({ from: p.path, to: (p.context as { to: string }).to }));
   const redirects = [...siteConfig.redirects, ...moved];

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
 import { DEFAULT_TAG, expandIndexFile, versionTag, type IndexFile } from '../../lib/search/types';
+import { analyzeDoc, clip, type SectionRecord } from '../content/analyzeDoc';
 import type { DocSource, RoutePlan } from '../content/routes';
-import { extractRecords } from './extract';
 
 /** A page outside the docs to index under the "default" tag. */
 export interface SitePage {
@@ -27,21 +27,23 @@ export function buildIndexFiles(plan: RoutePlan, sources: DocSource[], sitePages
   const byPath = new Map(sources.map((s) => [s.absolutePath, s]));
   const files = new Map<string, IndexFile>();
   const fileFor = (tag: string) => files.get(tag) ?? files.set(tag, { tag, pages: [], records: [] }).get(tag)!;
+  const addPage = (file: IndexFile, page: [string, string, string], sections: SectionRecord[], description?: string) => {
+    const pageIndex = file.pages.push(page) - 1;
+    file.records.push([pageIndex, 'lvl1', null, null, null, description ? clip(description.replace(/\s+/g, ' ').trim()) : null]);
+    for (const section of sections) file.records.push([pageIndex, ...section]);
+  };
   for (const page of plan.pages) {
     if (page.template !== 'doc') continue;
     const doc = page.context as DocPageContext;
     const source = byPath.get(page.contentFilePath);
     if (!source) continue;
-    const file = fileFor(versionTag(doc.version.name));
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : 'Documentation';
-    const pageIndex = file.pages.push([page.path, lvl0, doc.title]) - 1;
-    file.records.push(...extractRecords(fs.readFileSync(source.absolutePath, 'utf8'), source.shownFile, pageIndex, doc.description));
+    addPage(fileFor(versionTag(doc.version.name)), [page.path, lvl0, doc.title], source.analysis.sections, doc.description);
   }
   const site = fileFor(DEFAULT_TAG);
   for (const page of sitePages) {
-    const pageIndex = site.pages.push([page.url, 'Pages', page.title]) - 1;
-    if (page.file) site.records.push(...extractRecords(fs.readFileSync(page.file, 'utf8'), page.file, pageIndex, page.description));
-    else site.records.push([pageIndex, 'lvl1', null, null, null, page.description]);
+    const sections = page.file ? analyzeDoc(fs.readFileSync(page.file, 'utf8'), page.file).sections : [];
+    addPage(site, [page.url, 'Pages', page.title], sections, page.description);
   }
   return [...files.values()];
 }

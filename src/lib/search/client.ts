@@ -6,7 +6,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient } from 'instantsearch.js';
 import { SearchEngine, type SearchParams } from './engine';
-import type { IndexFile, SearchConfig } from './types';
+import { indexUrl, type IndexFile, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
 export const EMBEDDED_INDEX_NAME = 'docs';
@@ -16,16 +16,16 @@ interface SearchRequest {
   params?: SearchParams;
 }
 
-/** A searchClient over the embedded index files listed in `indexes` (tag -> URL). */
-export function embeddedSearchClient(indexes: Record<string, string>, fetchImpl: typeof fetch = (...a) => fetch(...a)): SearchClient {
+/** A searchClient over the embedded index files of `tags` (each fetched from `indexUrl(tag)` on first use). */
+export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): SearchClient {
   const engine = new SearchEngine();
   const loading = new Map<string, Promise<void>>();
   const load = (tag: string) => {
     let pending = loading.get(tag);
     if (!pending) {
-      pending = fetchImpl(indexes[tag]!)
+      pending = fetchImpl(indexUrl(tag))
         .then((response) => {
-          if (!response.ok) throw new Error(`Search index ${indexes[tag]} answered ${response.status}`);
+          if (!response.ok) throw new Error(`Search index ${indexUrl(tag)} answered ${response.status}`);
           return response.json() as Promise<IndexFile>;
         })
         .then((file) => engine.addIndexFile(file));
@@ -37,8 +37,8 @@ export function embeddedSearchClient(indexes: Record<string, string>, fetchImpl:
   };
   const search = async (requests: SearchRequest[]) => {
     const withQuery = requests.filter((r) => (r.params?.query ?? '').trim());
-    const tags = new Set(withQuery.flatMap((r) => SearchEngine.tagsFor(r.params ?? {}) ?? Object.keys(indexes)));
-    await Promise.all([...tags].filter((tag) => indexes[tag]).map(load));
+    const wanted = new Set(withQuery.flatMap((r) => SearchEngine.tagsFor(r.params ?? {}) ?? tags));
+    await Promise.all([...wanted].filter((tag) => tags.includes(tag)).map(load));
     return { results: requests.map((r) => engine.search(r.params ?? {}, r.indexName)) };
   };
   return { search } as unknown as SearchClient;
@@ -55,11 +55,11 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
 
 let shared: { client: SearchClient; indexName: string } | undefined;
 
-/** The page's search client and index name, created on first use. */
-export function getSearchClient(config: SearchConfig = __SEARCH_CONFIG__): { client: SearchClient; indexName: string } {
+/** The page's search client and index name, created on first use; `tags`: every tag the site has. */
+export function getSearchClient(tags: string[], config: SearchConfig = __SEARCH_CONFIG__): { client: SearchClient; indexName: string } {
   shared ??=
     config.backend === 'algolia'
       ? { client: algoliaSearchClient(config), indexName: config.indexName }
-      : { client: embeddedSearchClient(config.indexes), indexName: EMBEDDED_INDEX_NAME };
+      : { client: embeddedSearchClient(tags), indexName: EMBEDDED_INDEX_NAME };
   return shared;
 }

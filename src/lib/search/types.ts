@@ -39,13 +39,12 @@ export interface IndexFile {
   records: Array<[number, RecordType, string | null, string | null, string | null, string | null]>;
 }
 
-/** Which backend the site searches, fixed at build (src/gatsby/node/onCreateWebpackConfig.ts). */
+/**
+ * Which backend the site searches, fixed at build from the environment alone
+ * (src/gatsby/node/onCreateWebpackConfig.ts): never from content, so an edit cannot change it.
+ */
 export type SearchConfig =
-  | {
-      backend: 'embedded';
-      /** Version tag -> URL of its index file. */
-      indexes: Record<string, string>;
-    }
+  | { backend: 'embedded' }
   | {
       backend: 'algolia';
       appId: string;
@@ -61,6 +60,12 @@ export const versionTag = (versionName: string): string => `docs-default-${versi
 
 /** Tag of records outside the docs (home page, standalone pages). */
 export const DEFAULT_TAG = 'default';
+
+/** Where the site serves the embedded index of a tag (written by the build, served lazily in develop). */
+export const indexUrl = (tag: string): string => `/search/${tag}.json`;
+
+/** Every tag of a site with these docs versions. */
+export const searchTags = (versionNames: string[]): string[] => [DEFAULT_TAG, ...versionNames.map(versionTag)];
 
 /** Expands an index file into full records. */
 export function expandIndexFile(file: IndexFile): SearchRecord[] {

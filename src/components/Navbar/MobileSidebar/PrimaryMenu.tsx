@@ -3,7 +3,8 @@ import React, { useState } from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../../config/schema';
 import { siteConfig } from '../../../config/site';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
-import { docsGlobal, layoutDocHref, sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
+import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { layoutDocHref, sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
 import type { NavbarProps } from '../index';
 import * as styles from './styles.module.css';
 
@@ -21,6 +22,7 @@ export function MobilePrimaryMenu(props: NavbarProps) {
 function MenuItem({ item, activeVersion, activeDocId }: NavbarProps & { item: NavbarItemConfig }) {
   const [preferred, setPreferred] = usePreferredVersion();
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const docsGlobal = useDocsGlobal();
   switch (item.type) {
     case 'doc':
       return (

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
-import { docsGlobal, sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
+import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
 import { Icon } from '../../Icon';
 import type { NavbarProps } from '../index';
 import * as styles from './styles.module.css';
@@ -12,7 +13,7 @@ import * as styles from './styles.module.css';
  * and on click/keyboard; closes on Escape, outside click, or when focus leaves it.
  */
 export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
-  const data = docsGlobal;
+  const data = useDocsGlobal();
   const [preferred, setPreferred] = usePreferredVersion();
   // What opened the menu: hover menus close when the pointer leaves, click menus stay open.
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
+import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { searchVersion } from '../context';
 import * as styles from './styles.module.css';
 
@@ -19,6 +20,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function SearchButton({ activeVersion }: { activeVersion?: string }) {
   const [preferred] = usePreferredVersion();
+  const { lastVersion } = useDocsGlobal();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [Modal, setModal] = useState<ModalModule['SearchModal'] | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ export function SearchButton({ activeVersion }: { activeVersion?: string }) {
         </span>
       </button>
       {open && Modal && (
-        <Modal initialQuery={open.initialQuery} version={searchVersion(activeVersion, preferred)} onClose={close} />
+        <Modal initialQuery={open.initialQuery} version={searchVersion(activeVersion, preferred, lastVersion)} onClose={close} />
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { getSearchClient } from '../../../lib/search/client';
+import { searchTags } from '../../../lib/search/types';
 import { historyKeys, pushHit, RECENT_LIMIT, type StoredHit } from '../../../lib/search/history';
 import { contextFacetFilters, searchPageHref } from '../context';
 import { Body } from './Body';
@@ -28,7 +30,8 @@ interface Props {
  * favourite searches, and "See all results" leading to /search.
  */
 export function SearchModal({ initialQuery, version, onClose }: Props) {
-  const { client, indexName } = getSearchClient();
+  const { versions } = useDocsGlobal();
+  const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
   useEffect(() => {
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

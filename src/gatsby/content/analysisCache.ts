@@ -1,0 +1,65 @@
+/**
+ * Doc analyses (src/gatsby/content/analyzeDoc.ts) by content: a file is parsed again only when its
+ * text changed. Results live in memory (one entry per file, so edits do not pile up) and, in a
+ * Gatsby process, in Gatsby's cache too, so a restarted develop server or a warm `gatsby build`
+ * parses nothing that did not change. Gatsby empties that cache whenever gatsby-node changes, so
+ * a change to the analysis code cannot serve stale results. A syntax error is cached like a result.
+ */
+import { createHash } from 'node:crypto';
+import { analyzeDoc, type DocAnalysis } from './analyzeDoc';
+import { ContentError } from './errors';
+
+/** What Gatsby's `cache` offers (get/set by key). */
+export interface PersistentStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+type Stored = { analysis: DocAnalysis } | { error: { file: string; problem: string; hint?: string } };
+
+export class AnalysisCache {
+  private readonly byFile = new Map<string, { key: string; stored: Stored }>();
+  /** Files parsed (not found in either cache) since the last `takeParsedCount()`. */
+  private parsed = 0;
+
+  constructor(private readonly store?: PersistentStore) {}
+
+  /**
+   * The analysis of the file shown as `file` in errors; throws the file's ContentError. `digest`
+   * (Gatsby's hash of the file) spares reading an unchanged file; without it the text is hashed.
+   */
+  async analyze(file: string, digest: string | undefined, load: () => string): Promise<DocAnalysis> {
+    let source: string | undefined;
+    const key = `doc-analysis:${createHash('sha1')
+      .update(file)
+      .update('\0')
+      .update(digest ?? (source = load()))
+      .digest('hex')}`;
+    let stored = this.byFile.get(file)?.key === key ? this.byFile.get(file)!.stored : undefined;
+    stored ??= (await this.store?.get(key)) as Stored | undefined;
+    if (!stored) {
+      stored = compute(source ?? load(), file);
+      this.parsed++;
+      await this.store?.set(key, stored);
+    }
+    this.byFile.set(file, { key, stored });
+    if ('error' in stored) throw new ContentError(stored.error.file, stored.error.problem, stored.error.hint);
+    return stored.analysis;
+  }
+
+  /** How many files were really parsed since the last call (for the build log). */
+  takeParsedCount(): number {
+    const count = this.parsed;
+    this.parsed = 0;
+    return count;
+  }
+}
+
+function compute(source: string, file: string): Stored {
+  try {
+    return { analysis: analyzeDoc(source, file) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { error: { file: error.file, problem: error.problem, hint: error.hint } };
+  }
+}

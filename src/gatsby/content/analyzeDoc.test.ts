@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AnalysisCache } from './analysisCache';
+import { analyzeDoc, blankFrontmatter } from './analyzeDoc';
+import { runContent } from './testContent';
+
+const SAMPLE = `---
+title: Sample
+---
+
+# Sample page
+
+Intro with a [link](./other.mdx#usage) and a [reference][ref].
+
+import { Thing } from './thing';
+
+## Usage
+
+<Link to="/docs/intro">Start</Link> and <a href="#usage-1">again</a>.
+
+\`\`\`tsx title="App.tsx"
+const x = 1;
+\`\`\`
+
+## Usage
+
+| prop | type |
+| --- | --- |
+| fields | Field[] |
+
+[ref]: https://example.com
+`;
+
+describe('analyzeDoc', () => {
+  it('names the file, line and column of an MDX syntax error (frontmatter lines counted)', () => {
+    const source = '---\ntitle: Broken\n---\n\nFine line.\n\nValues such as {a: 1 are code in MDX.\n';
+    expect(() => analyzeDoc(source, 'content/docs/broken.mdx')).toThrowError(/content\/docs\/broken\.mdx:7:\d+: MDX syntax error/);
+  });
+
+  it('finds a Docusaurus <Redirect to>, the first paragraph and no title', () => {
+    const result = analyzeDoc("import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"../utils/export\" />\n", 'x.mdx');
+    expect(result.redirectTo).toBe('../utils/export');
+    expect(result.h1).toBeUndefined();
+  });
+
+  it('reads title, headings with page ids, search sections, links, imports and code in one pass', () => {
+    const a = analyzeDoc(SAMPLE, 'sample.mdx');
+    expect(a.h1).toBe('Sample page');
+    expect(a.firstParagraph).toBe('Intro with a link and a reference.');
+    expect(a.headings).toEqual([
+      { depth: 2, value: 'Usage', id: 'usage' },
+      { depth: 2, value: 'Usage', id: 'usage-1' },
+    ]);
+    expect(a.sections).toEqual([
+      ['content', null, null, null, 'Intro with a link and a reference.'],
+      ['lvl2', 'Usage', null, 'usage', null],
+      ['content', 'Usage', null, 'usage', 'Start and again.'],
+      ['lvl2', 'Usage', null, 'usage-1', null],
+      ['content', 'Usage', null, 'usage-1', 'prop · type'],
+      ['content', 'Usage', null, 'usage-1', 'fields · Field[]'],
+    ]);
+    expect(a.links).toEqual([
+      { url: './other.mdx#usage', line: 7 },
+      { url: '/docs/intro', line: 13 },
+      { url: '#usage-1', line: 13 },
+      { url: 'https://example.com', line: 25 },
+    ]);
+    expect(a.imports).toEqual([{ url: './thing', line: 9 }]);
+    expect(a.codeBlocks).toEqual([{ lang: 'tsx', meta: 'title="App.tsx"', value: 'const x = 1;', line: 16 }]);
+  });
+
+  it('gives every search record of the real docs an anchor that is a heading id of its page', async () => {
+    const run = await runContent(path.resolve('content'));
+    const missing = run.sources.flatMap((s) => {
+      const ids = new Set(s.analysis.headings.map((h) => h.id));
+      return s.analysis.sections.filter(([, , , anchor]) => anchor !== null && !ids.has(anchor)).map(([, , , anchor]) => `${s.shownFile}#${anchor}`);
+    });
+    expect(missing).toEqual([]);
+    expect(run.sources.reduce((n, s) => n + s.analysis.sections.length, 0)).toBeGreaterThan(2000);
+  });
+
+  it('parses a file again only when its text changes, and caches a syntax error like a result', async () => {
+    const store = new Map<string, unknown>();
+    const cache = new AnalysisCache({ get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) });
+    await cache.analyze('a.mdx', undefined, () => '# A\n');
+    await cache.analyze('a.mdx', undefined, () => '# A\n');
+    expect(cache.takeParsedCount()).toBe(1);
+    await cache.analyze('a.mdx', undefined, () => '# A, edited\n');
+    expect(cache.takeParsedCount()).toBe(1);
+    // A new process with the same persistent store parses nothing it has seen.
+    const restarted = new AnalysisCache({ get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) });
+    expect((await restarted.analyze('a.mdx', undefined, () => '# A\n')).h1).toBe('A');
+    await expect(restarted.analyze('b.mdx', 'digest-1', () => '{oops\n')).rejects.toThrowError(/b\.mdx:\d+:\d+: MDX syntax error/);
+    await expect(restarted.analyze('b.mdx', 'digest-1', () => 'never read')).rejects.toThrowError(/MDX syntax error/);
+    expect(restarted.takeParsedCount()).toBe(1);
+  });
+
+  it('keeps line numbers when blanking frontmatter', () => {
+    expect(blankFrontmatter('---\na: 1\n---\nbody').split('\n')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * One pass over a doc's MDX source, without compiling it, for everything the build and the
+ * checks need: the title fallback (first h1), the headings with the ids the page gives them (the
+ * table of contents and link anchors), the description fallback, a Docusaurus `<Redirect>`, the
+ * search records, the links, the imports and the code blocks. Parsed once per file; callers cache
+ * the result by content (src/gatsby/content/analysisCache.ts).
+ *
+ * Heading ids: the MDX pipeline (src/gatsby/mdx/remarkHeadingIds.ts) numbers the same tree with
+ * the same slugger and `headingText`, so TOC links and search anchors match the page's ids.
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import type { Code, Definition, Heading, Link, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { SKIP, visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { RecordType } from '../../lib/search/types';
+import { createSlugger } from '../../lib/slug';
+import { headingText } from '../mdx/remarkHeadingIds';
+import { ContentError } from './errors';
+
+/** A heading of a doc, with the id the rendered page gives it. */
+export interface DocHeading {
+  depth: number;
+  value: string;
+  id: string;
+}
+
+/** A search record of a page before it is given its page: [type, lvl2, lvl3, anchor, content]. */
+export type SectionRecord = [RecordType, string | null, string | null, string | null, string | null];
+
+/** A link as written: Markdown (`[a](url)`, `[a]: url`) or JSX (`<a href>`, `<Link to>`). */
+export interface DocLink {
+  url: string;
+  line: number;
+}
+
+/** A fenced code block. */
+export interface CodeBlock {
+  lang: string | null;
+  meta: string | null;
+  value: string;
+  /** 1-based line of the first code line (the line after the opening fence). */
+  line: number;
+}
+
+export interface DocAnalysis {
+  h1?: string;
+  /** h2-h6, in document order. */
+  headings: DocHeading[];
+  firstParagraph?: string;
+  /** The `to` of a `<Redirect>` element, as written (relative or absolute). */
+  redirectTo?: string;
+  sections: SectionRecord[];
+  links: DocLink[];
+  /** `import … from '<source>'` statements. */
+  imports: DocLink[];
+  codeBlocks: CodeBlock[];
+  /** Prose only (paragraphs, headings, table cells), for the content-quality checks. */
+  prose: string;
+}
+
+/** Longest text kept in one search record (Algolia records have a size limit too). */
+const MAX_CONTENT = 600;
+
+const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const clip = (text: string, max = MAX_CONTENT) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
+/** Replaces a leading frontmatter block with blank lines, so reported lines match the file. */
+export function blankFrontmatter(source: string): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => block.replace(/[^\n]/g, ''));
+}
+
+/** Parses `source` (the whole file, frontmatter included); a syntax error names `file`:line:column. */
+export function parseDoc(source: string, file: string): Root {
+  try {
+    return processor.parse(new VFile({ value: blankFrontmatter(source), path: file })) as Root;
+  } catch (error) {
+    const { line, column, reason } = errorPlace(error);
+    throw new ContentError(`${file}${line ? `:${line}:${column ?? 1}` : ''}`, `MDX syntax error: ${reason}`, MDX_HINT);
+  }
+}
+
+type JsxNode = { type: string; name?: string | null; attributes?: Array<{ name?: string; value?: unknown }> };
+const jsxAttribute = (node: JsxNode, name: string) => {
+  const value = node.attributes?.find((a) => a.name === name)?.value;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Analyses `source` (the whole file, frontmatter included); `file` names it in errors. */
+export function analyzeDoc(source: string, file: string): DocAnalysis {
+  const tree = parseDoc(source, file);
+  const slug = createSlugger();
+  const result: DocAnalysis = { headings: [], sections: [], links: [], imports: [], codeBlocks: [], prose: '' };
+  const prose: string[] = [];
+  let lvl2: string | null = null;
+  let lvl3: string | null = null;
+  let anchor: string | null = null;
+  const addSection = (type: RecordType, content: string | null) => result.sections.push([type, lvl2, lvl3, anchor, content]);
+  const line = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 0;
+
+  visit(tree, (node) => {
+    const type = node.type as string;
+    if (type === 'heading') {
+      const heading = node as Heading;
+      const id = slug(headingText(heading));
+      const text = clean(toString(heading));
+      prose.push(toString(heading));
+      if (heading.depth === 1) result.h1 ??= toString(heading);
+      else result.headings.push({ depth: heading.depth, value: toString(heading), id });
+      if (heading.depth === 2) [lvl2, lvl3, anchor] = [text, null, id];
+      else if (heading.depth === 3) [lvl3, anchor] = [text, id];
+      if (heading.depth === 2 || heading.depth === 3) addSection(heading.depth === 2 ? 'lvl2' : 'lvl3', null);
+      return undefined; // links inside headings still count
+    }
+    if (type === 'mdxjsEsm') {
+      collectImports(node as never, result.imports);
+      return SKIP;
+    }
+    if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') return SKIP;
+    if (type === 'code') {
+      const code = node as Code;
+      result.codeBlocks.push({ lang: code.lang ?? null, meta: code.meta ?? null, value: code.value, line: line(code) + 1 });
+      return SKIP;
+    }
+    if (type === 'link' || type === 'definition') result.links.push({ url: (node as Link | Definition).url, line: line(node) });
+    if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') {
+      const jsx = node as unknown as JsxNode;
+      const href = jsx.name === 'a' ? jsxAttribute(jsx, 'href') : jsx.name === 'Link' ? (jsxAttribute(jsx, 'to') ?? jsxAttribute(jsx, 'href')) : undefined;
+      if (href !== undefined) result.links.push({ url: href, line: line(node) });
+      if (jsx.name === 'Redirect') result.redirectTo = jsxAttribute(jsx, 'to') ?? result.redirectTo;
+    }
+    if (type === 'paragraph' || type === 'tableRow') {
+      const text = clean(
+        type === 'tableRow' ? (node as { children: unknown[] }).children.map((cell) => toString(cell as never)).join(' · ') : toString(node)
+      );
+      if (type === 'paragraph' && text && result.firstParagraph === undefined) result.firstParagraph = text;
+      if (text.split(' ').length >= 2) addSection('content', clip(text));
+    }
+    if (type === 'paragraph' || type === 'tableCell') prose.push(toString(node));
+    return undefined;
+  });
+  result.prose = prose.join('\n');
+  return result;
+}
+
+/** Import sources of an ESM block, with their lines (from the estree remark-mdx attaches). */
+function collectImports(node: { value: string; position?: { start: { line: number } }; data?: { estree?: { body: unknown[] } } }, into: DocLink[]) {
+  const body = (node.data?.estree?.body ?? []) as Array<{ type: string; source?: { value: unknown }; loc?: { start: { line: number } } }>;
+  for (const statement of body) {
+    if ((statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && typeof statement.source?.value === 'string') {
+      into.push({ url: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line ?? 0 });
+    }
+  }
+}
+
+/** Line, column and reason of a parse error, wherever micromark/vfile put them. */
+export function errorPlace(error: unknown): { line?: number; column?: number; reason: string } {
+  const e = error as {
+    line?: number | null;
+    column?: number | null;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    position?: { start?: { line?: number; column?: number } };
+    reason?: string;
+    message: string;
+  };
+  const start = e.place?.start ?? e.place ?? e.position?.start;
+  const fromMessage = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.message);
+  return {
+    line: e.line ?? start?.line ?? (fromMessage ? Number(fromMessage[1]) : undefined),
+    column: e.column ?? start?.column ?? (fromMessage ? Number(fromMessage[2]) : undefined),
+    reason: (e.reason ?? e.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, ''),
+  };
+}
+
+export const MDX_HINT =
+  'MDX treats "{", "<" and lines starting with "import "/"export " as code: escape them (\\{, &lt;) or wrap them in backticks.';

@@ -1,0 +1,104 @@
+/**
+ * The link check of the content step: every link written in a doc (or in a partial it imports)
+ * must reach a planned page, a site page, a redirect or a static file, and its `#anchor` a heading
+ * of the doc it lands on. It runs on the analyses (no HTML needed), so a build stops and a develop
+ * server reports within seconds, naming the file, the line and the nearest valid target. The
+ * post-build HTML check (src/gatsby/node/linkCheck.ts) stays as the net for links made by code.
+ *
+ * Links resolve as the MDX pipeline rewrites them (src/gatsby/mdx/remarkDocLinks.ts): a `.md`/
+ * `.mdx` path is a file relative to the file it is written in; any other relative URL is relative
+ * to the page, which for a partial is the page that imports it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocLink } from './analyzeDoc';
+import { ContentError, nearestHint } from './errors';
+import type { RoutePlan } from './routes';
+
+/** A page's links to check: the doc's own, then each partial's (with the partial's file). */
+export interface LinkSource {
+  /** The page the links are on. */
+  route: string;
+  links: Array<DocLink & { file: string; absoluteFile: string; importedBy?: string }>;
+}
+
+export interface LinkTargets {
+  plan: RoutePlan;
+  /** Doc route -> heading ids on it. */
+  anchors: Map<string, Set<string>>;
+  /** Doc file (absolute) -> its route. */
+  routeOfFile: (absoluteFile: string) => string | undefined;
+  /** Pages outside the docs (src/pages) and redirects (from -> to). */
+  sitePages: string[];
+  redirects: Map<string, string>;
+  staticDir: string;
+}
+
+export interface LinkReport {
+  /** Links to nothing or to a missing anchor: the build stops. */
+  broken: ContentError[];
+  /** Markdown links to a .md/.mdx file that does not exist: warnings, as in Docusaurus. */
+  markdown: ContentError[];
+  /** Links that reach a page only through a redirect (moved docs): for the content-quality test. */
+  viaRedirect: ContentError[];
+}
+
+const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** Checks every link of `sources` against `targets`. */
+export function checkDocLinks(sources: LinkSource[], targets: LinkTargets): LinkReport {
+  const report: LinkReport = { broken: [], markdown: [], viaRedirect: [] };
+  const pages = new Map(targets.plan.pages.map((p) => [p.path, p]));
+  const allPaths = [...pages.keys(), ...targets.sitePages];
+  const isStaticFile = (p: string) => p !== '/' && fs.statSync(path.join(targets.staticDir, decodeURIComponent(p)), { throwIfNoEntry: false })?.isFile() === true;
+  for (const source of sources) {
+    for (const link of source.links) {
+      const where = `${link.file}:${link.line}${link.importedBy ? ` (imported by ${link.importedBy})` : ''}`;
+      const [target = '', hash = ''] = link.url.split(/(?=#)/);
+      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link.url)) continue;
+      let route: string | undefined;
+      if (target === '') route = source.route;
+      else if (/\.mdx?$/i.test(target) && !target.startsWith('/')) {
+        const file = path.resolve(path.dirname(link.absoluteFile), decodeURI(target));
+        route = targets.routeOfFile(file);
+        if (!route) {
+          report.markdown.push(new ContentError(where, `broken Markdown link "${link.url}": no doc file at ${path.relative(process.cwd(), file)}.`));
+          continue;
+        }
+      } else route = normalise(new URL(target, `https://site.invalid${source.route}`).pathname);
+      const page = pages.get(route);
+      const redirect = page?.template === 'redirect' ? (page.context as { to: string }).to : targets.redirects.get(route);
+      if (redirect) {
+        report.viaRedirect.push(new ContentError(where, `"${link.url}" reaches ${route}, which moved to ${redirect}: link there.`));
+        continue;
+      }
+      if (!page && !targets.sitePages.includes(route) && !isStaticFile(route)) {
+        report.broken.push(new ContentError(where, `broken link "${link.url}": no page at ${route}.`, nearestHint('pages', route, allPaths)));
+        continue;
+      }
+      const anchor = decodeURIComponent(hash.slice(1));
+      const ids = targets.anchors.get(route);
+      if (anchor && ids && !ids.has(anchor)) {
+        report.broken.push(new ContentError(where, `broken link "${link.url}": ${route} has no heading "#${anchor}".`, nearestHint('anchors', anchor, ids)));
+      }
+    }
+  }
+  return report;
+}
+
+/** Routes of the file-routed pages in `pagesDir` (src/pages), as Gatsby's page creator makes them. */
+export function sitePagePaths(pagesDir: string): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string, base: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${base}/${entry.name}`);
+      else if (/\.(tsx?|jsx?|mdx?)$/.test(entry.name) && !/\.(test|module)\./.test(entry.name)) {
+        const name = entry.name.replace(/\.\w+$/, '');
+        paths.push(name === 'index' ? base || '/' : `${base}/${name}`);
+      }
+    }
+  };
+  if (fs.existsSync(pagesDir)) walk(pagesDir, '');
+  return paths;
+}

@@ -1,0 +1,171 @@
+/**
+ * The content step, run by createPages at build start and again after every content edit in
+ * `gatsby develop`: load the folder's structure (versions, sidebars), read each doc (frontmatter
+ * and its analysis, cached by content), plan every route, check every link.
+ *
+ * Nothing here throws for a content problem. Every problem is collected, named with its file and
+ * line and the nearest valid value, and planned around; the caller decides: `gatsby build` stops
+ * and lists them all, a develop server shows them and keeps serving. For that, the pipeline keeps
+ * the last good state: a doc that stops parsing keeps its last good title and headings, a
+ * sidebars file that stops parsing its last good sidebars.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocsConfig } from '../../config/schema';
+import { siteConfig } from '../../config/site';
+import { docHref } from '../../lib/docsVersions';
+import { AnalysisCache, type PersistentStore } from './analysisCache';
+import type { DocAnalysis } from './analyzeDoc';
+import { checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
+import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
+import { ContentError } from './errors';
+import { loadContent, type ContentModel } from './loadContent';
+import { planRoutes, type DocSource, type RoutePlan } from './routes';
+import type { Frontmatter } from './schemas';
+
+/** An MDX file as Gatsby knows it. */
+export interface MdxFileInput {
+  absolutePath: string;
+  frontmatter: unknown;
+  /** Gatsby's digest of the file's content, when known: saves reading unchanged files. */
+  digest?: string;
+}
+
+export interface ContentRun {
+  model: ContentModel;
+  sources: DocSource[];
+  plan: RoutePlan;
+  /** Problems that stop a build, in file order. */
+  errors: ContentError[];
+  /** Non-fatal findings: duplicate routes, Markdown links to missing files. */
+  warnings: string[];
+  links: LinkReport;
+  /** Files parsed this run (the others came from the cache). */
+  parsed: number;
+}
+
+const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], imports: [], codeBlocks: [], prose: '' };
+
+export class ContentPipeline {
+  private lastModel?: ContentModel;
+  private lastPlan?: RoutePlan;
+  private readonly lastGood = new Map<string, { frontmatter?: Frontmatter; analysis?: DocAnalysis }>();
+  private readonly analyses: AnalysisCache;
+
+  constructor(
+    readonly contentDir: string,
+    readonly config: DocsConfig,
+    store?: PersistentStore,
+    /** src/pages and static/ of the site, for the link check. */
+    readonly siteDirs = { pages: path.resolve('src/pages'), static: path.resolve('static') }
+  ) {
+    this.analyses = new AnalysisCache(store);
+  }
+
+  /** One full pass over the content; see the file comment for what is kept when something is wrong. */
+  async run(files: MdxFileInput[]): Promise<ContentRun> {
+    const errors: ContentError[] = [];
+    const report = (error: ContentError) => void errors.push(error);
+    const model = this.loadModel(report);
+    const sources: DocSource[] = [];
+    for (const input of files) {
+      const file = docFileOf(input.absolutePath, model);
+      if (file) sources.push(await this.readDoc(file, input, report));
+    }
+    let plan: RoutePlan;
+    try {
+      plan = planRoutes(model, sources, this.config, report);
+    } catch (error) {
+      if (!(error instanceof ContentError) || !this.lastPlan) throw error;
+      report(error);
+      plan = this.lastPlan;
+    }
+    this.lastPlan = plan;
+    const links = await this.checkLinks(model, sources, plan, report);
+    errors.push(...links.broken);
+    const warnings = [...plan.warnings, ...links.markdown.map((e) => e.message)];
+    return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount() };
+  }
+
+  private loadModel(report: (error: ContentError) => void): ContentModel {
+    try {
+      this.lastModel = loadContent(this.contentDir, this.config, { report, previous: this.lastModel });
+    } catch (error) {
+      if (!(error instanceof ContentError) || !this.lastModel) throw error;
+      report(error);
+    }
+    return this.lastModel!;
+  }
+
+  /** A doc's frontmatter and analysis; what fails is reported and replaced by its last good value. */
+  private async readDoc(file: DocFile, input: MdxFileInput, report: (error: ContentError) => void): Promise<DocSource> {
+    const last = this.lastGood.get(file.absolutePath) ?? {};
+    let frontmatter: Frontmatter;
+    let analysis: DocAnalysis;
+    try {
+      frontmatter = parseFrontmatter(file, input.frontmatter);
+      last.frontmatter = frontmatter;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+      frontmatter = last.frontmatter ?? {};
+    }
+    try {
+      analysis = await this.analyses.analyze(file.shownFile, input.digest, () => fs.readFileSync(file.absolutePath, 'utf8'));
+      last.analysis = analysis;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+      analysis = last.analysis ?? EMPTY_ANALYSIS;
+    }
+    this.lastGood.set(file.absolutePath, last);
+    return docSource(file, frontmatter, analysis);
+  }
+
+  /** The links of every doc page and of the partials it imports (each partial analysed once). */
+  private async checkLinks(model: ContentModel, sources: DocSource[], plan: RoutePlan, report: (error: ContentError) => void): Promise<LinkReport> {
+    const versionPath = (name: string) => plan.globalData.versions.find((v) => v.name === name)?.path ?? '';
+    const routeOfFile = (absoluteFile: string) => {
+      const file = docFileOf(absoluteFile, model);
+      return file ? docHref(versionPath(file.version), file.id) : undefined;
+    };
+    const linkSources: LinkSource[] = [];
+    for (const source of sources) {
+      if (source.analysis.redirectTo !== undefined) continue;
+      const route = docHref(versionPath(source.version), source.id);
+      const links = source.analysis.links.map((l) => ({ ...l, file: source.shownFile, absoluteFile: source.absolutePath }));
+      for (const partial of partialsOf(source)) {
+        const shown = path.relative(process.cwd(), partial);
+        const analysis = await this.analyses.analyze(shown, undefined, () => fs.readFileSync(partial, 'utf8')).catch((error: unknown) => {
+          if (!(error instanceof ContentError)) throw error;
+          report(error);
+          return EMPTY_ANALYSIS;
+        });
+        links.push(...analysis.links.map((l) => ({ ...l, file: shown, absoluteFile: partial, importedBy: source.shownFile })));
+      }
+      linkSources.push({ route, links });
+    }
+    const anchors = new Map(sources.map((s) => [docHref(versionPath(s.version), s.id), new Set(s.analysis.headings.map((h) => h.id))]));
+    return checkDocLinks(linkSources, {
+      plan,
+      anchors,
+      routeOfFile,
+      sitePages: sitePagePaths(this.siteDirs.pages),
+      redirects: new Map(siteConfig.redirects.map((r) => [r.from, r.to])),
+      staticDir: this.siteDirs.static,
+    });
+  }
+}
+
+/** Partials a doc imports: relative imports of .md/.mdx files that exist. */
+function partialsOf(source: DocSource): string[] {
+  return source.analysis.imports
+    .filter((i) => /^\.\.?\//.test(i.url) && /\.mdx?$/.test(i.url))
+    .map((i) => path.resolve(path.dirname(source.absolutePath), i.url))
+    .filter((file) => fs.existsSync(file));
+}
+
+function dedupe(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.message) && Boolean(seen.add(e.message)));
+}

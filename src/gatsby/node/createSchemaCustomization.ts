@@ -1,0 +1,20 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * The `DocsSite` node (src/gatsby/node/siteContent.ts) holds what every page reads through a static
+ * query (src/hooks/useSiteContent.ts). Declared up front, so the query is valid before the content
+ * step first creates the node.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type ContentProblem {
+      file: String!
+      problem: String!
+      hint: String
+    }
+    type DocsSite implements Node @dontInfer {
+      global: JSON!
+      problems: [ContentProblem!]!
+    }
+  `);
+};
