@@ -6,6 +6,12 @@ import { Navbar } from '../Navbar';
 import { SkipToContent } from '../SkipToContent';
 import * as styles from './styles.module.css';
 
+/**
+ * Content problems, while developing only: webpack drops this branch, and so the chunk, from
+ * production builds (which stop on content problems instead).
+ */
+const ContentProblemsPanel = process.env.NODE_ENV === 'development' ? React.lazy(() => import('../ContentProblems')) : null;
+
 export interface LayoutProps {
   pathname: string;
   /** The doc sidebar of the page, if any (the mobile drawer's secondary menu). */
@@ -27,6 +33,11 @@ export function Layout({ pathname, sidebar, activeVersion, activeDocId, children
       <Navbar pathname={pathname} sidebar={sidebar} activeVersion={activeVersion} activeDocId={activeDocId} />
       <div className={styles.page}>{children}</div>
       <Footer />
+      {ContentProblemsPanel && (
+        <React.Suspense fallback={null}>
+          <ContentProblemsPanel />
+        </React.Suspense>
+      )}
     </div>
   );
 }

@@ -13,16 +13,24 @@ const roots = new WeakMap<Element, Root>();
  * way. Pages without server HTML (client-only pages, `gatsby develop`) get a plain root, as in
  * Gatsby's default renderer.
  */
-export function hydrateInTransition(element: React.ReactNode, container: Element | null): void {
+export function hydrateInTransition(element: React.ReactNode, container: Element | null): () => void {
   if (!container) throw new Error('Gatsby gave no root element (#___gatsby) to render into');
-  const serverRendered = Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  const existing = roots.get(container);
+  // Only the page root (#___gatsby) carries server HTML; `gatsby develop` also renders its loading
+  // indicators into containers of their own, which must get plain roots.
+  const wrapper = document.getElementById('gatsby-focus-wrapper');
+  const serverRendered = !existing && Boolean(wrapper?.children.length) && container.contains(wrapper);
   startTransition(() => {
-    if (serverRendered) {
-      hydrateRoot(container, element);
-      return;
+    if (existing) existing.render(element);
+    else if (serverRendered) roots.set(container, hydrateRoot(container, element));
+    else {
+      const root = createRoot(container);
+      roots.set(container, root);
+      root.render(element);
     }
-    let root = roots.get(container);
-    if (!root) roots.set(container, (root = createRoot(container)));
-    root.render(element);
   });
+  return () => {
+    roots.get(container)?.unmount();
+    roots.delete(container);
+  };
 }

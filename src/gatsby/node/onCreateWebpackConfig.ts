@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { searchConfigFromEnv } from '../search/config';
+import { applyDevelopSettings } from './developWebpack';
+import { useOurMdxLoader } from './mdxLoader';
 
 type Rule = { test?: unknown; resourceQuery?: unknown; type?: string; oneOf?: Rule[]; rules?: Rule[]; exclude?: unknown; use?: unknown };
 
@@ -109,6 +111,7 @@ const isServer = (stage: string) => stage === 'build-html' || stage === 'develop
 
 /**
  * - Injects the search backend (embedded index, or Algolia's public settings) as `__SEARCH_CONFIG__`.
+ * - `gatsby develop`: lazy compilation and a light HTML renderer (src/gatsby/node/developWebpack.ts).
  * - `import css from 'pkg/style.css?inline'` gives the stylesheet as a string. Gatsby merges every
  *   imported stylesheet, lazy ones included, into one CSS file inlined on every page; a third-party
  *   stylesheet imported this way is instead added only while the component that needs it is
@@ -123,6 +126,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // No source maps in production: nobody downloads them, and writing them doubles the bundling time.
     config.devtool = false;
   }
+  applyDevelopSettings(stage, config, plugins);
   if (stage === 'build-javascript') config.optimization.minimizer = config.optimization.minimizer.map(minifyWithSwc);
   if (isServer(stage)) {
     config.externals = [...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []), externalizeClientOnly];
@@ -130,7 +134,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Packages on npm ship code modern browsers run as it is (the Docusaurus default too): Babel over
   // all of node_modules (antd, MUI, Fluent...) costs minutes per build and changes nothing we need.
   config.module.rules = config.module.rules.filter((rule: Rule) => !isDependenciesRule(rule));
-  config.module.rules = [...excludeInlineCss(config.module.rules), ...(isServer(stage) ? serverInlineStylesheetRules : inlineStylesheetRules)];
+  config.module.rules = [...useOurMdxLoader(excludeInlineCss(config.module.rules)), ...(isServer(stage) ? serverInlineStylesheetRules : inlineStylesheetRules)];
   // Gatsby extracts all CSS into one `styles` chunk; the CSS modules in it are order-independent
   // (unique class names) and the global sheets load once from gatsby-browser, so mini-css-extract's
   // "Conflicting order" warnings (thousands of lines per build) carry no information here.

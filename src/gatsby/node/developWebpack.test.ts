@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mdxPlugins } from '../mdx';
+import { applyDevelopSettings, NO_PAGE_COMPONENTS } from './developWebpack';
+import { MDX_LOADER } from './mdxLoader';
+
+const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;
+
+describe('develop-only webpack settings', () => {
+  it('compiles imports lazily in the develop browser bundle only', () => {
+    for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
+      const config = { plugins: [] as unknown[] };
+      applyDevelopSettings(stage, config, plugins);
+      expect(Boolean((config as { experiments?: { lazyCompilation?: unknown } }).experiments?.lazyCompilation), stage).toBe(stage === 'develop');
+    }
+  });
+
+  it('gives the develop HTML renderer no page components', () => {
+    const config = { plugins: [] as unknown[] };
+    applyDevelopSettings('develop-html', config, plugins);
+    const [replacement] = config.plugins as Array<{ pattern: RegExp; to: string }>;
+    expect(replacement!.pattern.test('$virtual/async-requires')).toBe(true);
+    expect(createRequire(import.meta.url)(NO_PAGE_COMPONENTS)).toEqual({ components: {} });
+  });
+});
+
+/** Runs the MDX loader on `source` the way webpack would. */
+function runLoader(source: string, develop: boolean): Promise<{ error?: Error; code?: string; warnings: Error[] }> {
+  const loader = createRequire(import.meta.url)(MDX_LOADER) as (this: unknown, source: string) => void;
+  const warnings: Error[] = [];
+  return new Promise((resolve) => {
+    loader.call(
+      {
+        resourcePath: path.resolve('content/versioned_docs/version-6/sample.mdx'),
+        getOptions: () => ({ options: { ...mdxPlugins(), providerImportSource: '@mdx-js/react' }, develop, componentsPath: '/site/ContentProblems.tsx' }),
+        emitWarning: (w: Error) => warnings.push(w),
+        async: () => (error: Error | null, code?: string) => resolve({ error: error ?? undefined, code, warnings }),
+      },
+      source
+    );
+  });
+}
+
+describe('the MDX loader', () => {
+  it('compiles the file webpack read, with frontmatter lines kept for positions', async () => {
+    const { code, error } = await runLoader('---\ntitle: Sample\n---\n\n## Hello\n\nText.\n', false);
+    expect(error).toBeUndefined();
+    expect(code).toContain('Hello');
+    expect(code).not.toContain('title: Sample');
+  });
+
+  it('stops a build on MDX that does not compile, naming file, line and column', async () => {
+    const { error } = await runLoader('---\ntitle: Sample\n---\n\nAn {unclosed expression\n', false);
+    expect(error?.message).toMatch(/content\/versioned_docs\/version-6\/sample\.mdx:5:\d+: MDX does not compile: /);
+  });
+
+  it('while developing, compiles it to a page that shows the error instead, and warns in the terminal', async () => {
+    const { code, error, warnings } = await runLoader('---\ntitle: Sample\n---\n\nAn {unclosed expression\n', true);
+    expect(error).toBeUndefined();
+    expect(code).toContain('import { DocCompileError } from "/site/ContentProblems.tsx"');
+    expect(code).toMatch(/"file":"content\/versioned_docs\/version-6\/sample\.mdx:5:\d+"/);
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/sample\.mdx:5:\d+: MDX does not compile/)]);
+  });
+});
