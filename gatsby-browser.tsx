@@ -15,8 +15,10 @@ import { endNavigationProgress, installNavigationProgress } from './src/gatsby/b
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
 
 // Gatsby types the result as react-dom's legacy `Renderer` (overloads returning the instance); it
-// only ever calls it as (element, container) and ignores the result.
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
+// only ever calls it as (element, container) and ignores the result. Production only: `gatsby
+// develop` serves no page HTML to hydrate, and keeps its own renderer for its loading indicators.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] | undefined =
+  process.env.NODE_ENV === 'production' ? () => hydrateInTransition as unknown as Renderer : undefined;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installNavigationProgress();

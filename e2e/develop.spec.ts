@@ -1,0 +1,128 @@
+/**
+ * The authors' loop, as an author lives it: `gatsby develop` on a copy of the site, a doc open in
+ * Chromium, files saved. Edits show up in the open page without a reload; a broken file is named
+ * in the page and the site keeps working; fixing it recovers. Not timed: the speed is the bench's
+ * job (npm run bench -- --dev).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { prepareTempSite } from '../scripts/temp-site.mjs';
+import { expect, test } from './fixtures';
+
+const PORT = Number(process.env.E2E_DEVELOP_PORT ?? 9200);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Kept between runs (one per checkout), so a second local run starts from a warm cache. */
+const SITE = path.join(os.tmpdir(), `rqb-e2e-develop-${crypto.createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`);
+const DOC = 'content/versioned_docs/version-6/components/rule.mdx';
+const SIDEBAR = 'content/versioned_sidebars/version-6-sidebars.json';
+
+let server: ChildProcess | undefined;
+let log = '';
+
+/** Saves `file` of the develop site with `edit` applied to its text. */
+function edit(file: string, change: (text: string) => string): void {
+  const full = path.join(SITE, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+}
+
+/** Opens a page and marks the window, so a later check can tell a hot update from a reload. */
+async function openMarked(page: Page, route: string): Promise<void> {
+  await page.goto(`${BASE}${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 });
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+}
+
+const reloaded = (page: Page) => page.evaluate(() => !(window as { __noReload?: boolean }).__noReload);
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  prepareTempSite(SITE, process.cwd());
+  server = spawn(path.join(SITE, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(PORT)], {
+    cwd: SITE,
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1' },
+  });
+  server.stdout?.on('data', (chunk) => (log += chunk));
+  server.stderr?.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 540_000;
+  while (!/Building development bundle/.test(log) || !(await fetch(`${BASE}/`).then((r) => r.ok).catch(() => false))) {
+    if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${log.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`gatsby develop did not start:\n${log.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+test('a prose edit shows in the open page without a reload, keeping the scroll position', async ({ page }) => {
+  await openMarked(page, '/docs/components/rule');
+  const heading = page.getByRole('heading', { level: 2 }).nth(2);
+  await heading.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const marker = `Saved by the develop test ${Date.now()}.`;
+  edit(DOC, (text) => text.replace(/\n\n([A-Z][^\n]+\.)\n/, `\n\n$1 ${marker}\n`));
+  await expect(page.getByText(marker)).toBeAttached({ timeout: 60_000 });
+  expect(await reloaded(page)).toBe(false);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
+});
+
+test.describe('a broken file', () => {
+  test.use({ expectedConsoleErrors: /MDX does not compile|\[HMR\]/ });
+
+  test('is named in the page and in the problems panel; the rest of the site works; a fix recovers', async ({ page }) => {
+    await openMarked(page, '/docs/components/rule');
+    const original = fs.readFileSync(path.join(SITE, DOC), 'utf8');
+    edit(DOC, (text) => `${text}\n\nA value such as {broken is code in MDX.\n`);
+    const inPage = page.getByRole('alert').filter({ hasText: 'This page does not compile' });
+    await expect(inPage).toContainText(`${DOC}:`, { timeout: 60_000 });
+    const panel = page.getByRole('alert').filter({ hasText: '1 content problem' });
+    await expect(panel).toContainText(DOC);
+    await expect(panel).toContainText('MDX syntax error');
+    expect(await reloaded(page)).toBe(false);
+
+    // The rest of the site keeps working meanwhile.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'RuleGroup' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'RuleGroup' })).toBeVisible({ timeout: 60_000 });
+    await expect(panel).toBeVisible();
+
+    fs.writeFileSync(path.join(SITE, DOC), original);
+    await expect(panel).toBeHidden({ timeout: 60_000 });
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Rule', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rule' })).toBeVisible();
+    await expect(page.getByText('This page does not compile')).toHaveCount(0);
+  });
+
+  test('a sidebar naming an unknown doc is named with its line and the nearest ids; the sidebar keeps the rest', async ({ page }) => {
+    await openMarked(page, '/docs/components/rule');
+    const original = fs.readFileSync(path.join(SITE, SIDEBAR), 'utf8');
+    edit(SIDEBAR, (text) => text.replace('"components/valueeditor"', '"components/valueeditr"'));
+    const panel = page.getByRole('alert').filter({ hasText: '1 content problem' });
+    await expect(panel).toContainText(new RegExp(`${SIDEBAR.replace(/[./]/g, '\\$&')}:\\d+`), { timeout: 60_000 });
+    await expect(panel).toContainText('names the unknown doc id "components/valueeditr"');
+    await expect(panel).toContainText('Nearest valid doc ids: "components/valueeditor"');
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Rule', exact: true })).toBeVisible();
+    fs.writeFileSync(path.join(SITE, SIDEBAR), original);
+    await expect(panel).toBeHidden({ timeout: 60_000 });
+  });
+});
+
+test('a sidebar edit shows in the open page without a restart or a reload', async ({ page }) => {
+  await openMarked(page, '/docs/components/rule');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByText('Components', { exact: true })).toBeVisible();
+  edit(SIDEBAR, (text) => text.replace('"label": "Components"', '"label": "Building blocks"'));
+  await expect(sidebar.getByText('Building blocks', { exact: true })).toBeVisible({ timeout: 60_000 });
+  expect(await reloaded(page)).toBe(false);
+  edit(SIDEBAR, (text) => text.replace('"label": "Building blocks"', '"label": "Components"'));
+  await expect(sidebar.getByText('Components', { exact: true })).toBeVisible({ timeout: 60_000 });
+});
