@@ -14,12 +14,20 @@
  *   --vs-docusaurus     also build and measure the Docusaurus anchor, print ratios
  *   --anchor DIR        the anchor harness (default ../shared/bench/anchor-docusaurus)
  *   --anchor-reuse      with --vs-docusaurus: read the anchor's last results instead of re-running it
+ *   --dev               also measure the develop server (dev.mjs): cold start and warm restart to the
+ *                       doc page rendered, 5 prose edits and a sidebar edit to visible, in a temp copy
+ *                       of the site (os.tmpdir()/rqb-bench-dev/site); with --vs-docusaurus the same for
+ *                       `docusaurus start` on the staged content, one server after the other
+ *   --dev-only          only the develop figures: no production build, page loads or Lighthouse (and
+ *                       with --vs-docusaurus no Docusaurus build, only its develop server)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureDevelop } from './dev.mjs';
+import { docusaurusTarget, oursTarget } from './dev-servers.mjs';
 import { launch, measureNavigation, measurePages, measureSearch, median } from './browser.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { serve } from './serve.mjs';
@@ -43,6 +51,8 @@ const opts = {
   vsDocusaurus: flag('--vs-docusaurus'),
   anchor: path.resolve(ROOT, option('--anchor', '../shared/bench/anchor-docusaurus')),
   anchorReuse: flag('--anchor-reuse'),
+  dev: flag('--dev') || flag('--dev-only'),
+  devOnly: flag('--dev-only'),
 };
 
 export const PAGES = [
@@ -64,6 +74,9 @@ const NAV = { from: '/docs/components/querybuilder', to: '/docs/components/rule'
 const BUILD_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1' };
 delete BUILD_ENV.GTAG_ID;
 delete BUILD_ENV.E2E_FIXTURES;
+// The develop servers run as an author runs them: the same GATSBY_* variables, but not in CI mode.
+const DEV_ENV = { ...BUILD_ENV };
+delete DEV_ENV.CI;
 
 const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 const gatsby = path.join(ROOT, 'node_modules/.bin/gatsby');
@@ -210,11 +223,9 @@ export async function runAnchorOnly() {
   return runAnchor();
 }
 
-async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
-  const report = { command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '), measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, options: opts };
+/** The production figures: builds, page loads, navigation, search, Lighthouse (and the anchor's). */
+async function measureProduction(report) {
   const lhBin = path.join(ROOT, 'node_modules/.bin/lighthouse');
-
   if (!opts.skipBuild) report.builds = measureBuilds();
   else if (!fs.existsSync(path.join(ROOT, 'public/index.html'))) timed('build', gatsby, ['build']);
   report.output = publicStats();
@@ -238,6 +249,25 @@ async function main() {
   await server.close();
 
   if (opts.vsDocusaurus) report.docusaurus = runAnchor();
+}
+
+/** The develop figures (dev.mjs): ours in a temp copy of the site, then Docusaurus's with --vs-docusaurus. */
+async function measureDevelopServers() {
+  const ours = path.join(os.tmpdir(), 'rqb-bench-dev', 'site');
+  log(`develop: our site copied to ${ours}`);
+  const targets = [oursTarget(ROOT, ours, DEV_ENV)];
+  if (opts.vsDocusaurus) {
+    if (!fs.existsSync(path.join(opts.anchor, 'gen-content.mjs'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
+    targets.push(docusaurusTarget(anchorHarness(), stageAnchorContent(), DEV_ENV, log));
+  }
+  return measureDevelop({ chromePath: CHROME, targets, outDir: path.join(OUT, 'dev'), log });
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const report = { command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '), measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, options: opts };
+  if (!opts.devOnly) await measureProduction(report);
+  if (opts.dev) report.dev = await measureDevelopServers();
 
   fs.writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   const markdown = renderReport(report);

@@ -1,7 +1,8 @@
 /**
  * The bench report as Markdown: our figures, the Docusaurus anchor's (when run) and the ratios
  * against the targets of issue 7. Without an anchor run, ratios use the anchor's recorded
- * synthetic-content figures and say so.
+ * synthetic-content figures and say so. With --dev, a "Develop server" section compares
+ * `gatsby develop` with `docusaurus start` (measured in the same run, or not at all).
  */
 
 /** Recorded by ../shared/bench/anchor-docusaurus (RESULTS.md, set `synthetic`), used when not re-run. */
@@ -33,12 +34,22 @@ function anchorFigures(report) {
   };
 }
 
+/** The report as Markdown: production sections (unless --dev-only), then the develop server's (with --dev). */
 export function renderReport(report) {
   const lines = [];
   const push = (...l) => lines.push(...l);
-  const anchor = anchorFigures(report);
   push('# Benchmark report', '', `Measured ${report.measuredAt} on ${report.machine.cpus} cores, ${report.machine.memGiB} GiB, Node ${report.machine.node}.`);
-  push(`Command: \`${report.command ?? 'npm run bench'}\` (runs: ${report.options.runs} loads/page, ${report.options.navRuns} navigations, ${report.options.lhRuns} Lighthouse runs/page/preset).`, '');
+  if (report.pages) {
+    push(`Command: \`${report.command ?? 'npm run bench'}\` (runs: ${report.options.runs} loads/page, ${report.options.navRuns} navigations, ${report.options.lhRuns} Lighthouse runs/page/preset).`, '');
+    renderProduction(report, push);
+  } else push(`Command: \`${report.command}\` (develop server only).`, '');
+  if (report.dev) renderDevelop(report.dev, push);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Targets, first-load JS, builds, navigation, search and Lighthouse. */
+function renderProduction(report, push) {
+  const anchor = anchorFigures(report);
 
   // Targets
   const docPage = report.pages.find((p) => p.route === '/docs/components/querybuilder');
@@ -111,5 +122,44 @@ export function renderReport(report) {
     }
     push('');
   }
-  return `${lines.join('\n')}\n`;
+}
+
+/** Ours / theirs when both were measured, else NaN. */
+const devRatio = (ours, theirs) => (Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? ours / theirs : NaN);
+/** ratioVerdict, except that a figure of ours never shown is a miss, not "not measured". */
+const devRatioVerdict = (ours, theirs, limit) => (!Number.isFinite(ours) ? '**missed** (ours not shown)' : ratioVerdict(devRatio(ours, theirs), limit));
+const secs = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} s` : '–');
+/** "met", or "**missed** by 23%" for a value that must stay under `limit`. */
+const underVerdict = (v, limit) => (!Number.isFinite(v) ? '**missed** (not shown)' : v < limit ? 'met' : `**missed** by ${Math.round((v / limit - 1) * 100)}%`);
+/** Joins verdicts: "met" when all are, else the missed ones (a ratio not measured stays as such). */
+const allVerdicts = (...verdicts) => (verdicts.every((v) => v === 'met') ? 'met' : verdicts.filter((v) => v !== 'met').join('; '));
+const startCell = (start) => (start ? (start.seconds === null ? `not rendered (${start.error})` : secs(start.seconds)) : '–');
+const reloads = (prose) => prose.edits.filter((e) => e.reloaded).length;
+const proseCell = (prose) => (!prose ? '–' : `${prose.medianSeconds === null ? `median not shown (${prose.missed}/${prose.edits.length} missed)` : `${prose.medianSeconds.toFixed(2)} s`}${reloads(prose) ? ` (${reloads(prose)} reloaded)` : ''}`);
+const sidebarCell = (sb) => (!sb ? '–' : sb.shown ? `${sb.seconds.toFixed(2)} s${sb.reloaded ? ' (page reloaded)' : ''}` : `not shown within ${sb.timeoutSeconds} s`);
+
+/** The "Develop server" section: targets against `docusaurus start`, then each server's raw figures. */
+function renderDevelop(dev, push) {
+  const ours = dev.ours ?? {};
+  const theirs = dev.docusaurus;
+  const rows = [];
+  const [oc, tc] = [ours.cold?.seconds, theirs?.cold?.seconds];
+  rows.push(['cold start → doc page rendered', startCell(ours.cold), startCell(theirs?.cold), fmt(devRatio(oc, tc)), '≤ 1.0×', devRatioVerdict(oc, tc, 1)]);
+  rows.push(['warm restart → doc page rendered', startCell(ours.warm), startCell(theirs?.warm), fmt(devRatio(ours.warm?.seconds, theirs?.warm?.seconds)), '–', '–']);
+  const [op, tp] = [ours.prose?.medianSeconds, theirs?.prose?.medianSeconds];
+  rows.push(['prose edit → visible (median of 5)', proseCell(ours.prose), proseCell(theirs?.prose), fmt(devRatio(op, tp)), '≤ 1.0× and < 3 s', allVerdicts(devRatioVerdict(op, tp, 1), underVerdict(op, 3))]);
+  rows.push(['sidebar edit → visible, no restart', sidebarCell(ours.sidebar), sidebarCell(theirs?.sidebar), '–', '< 5 s', underVerdict(ours.sidebar?.seconds ?? NaN, 5)]);
+  push('## Develop server', '', `\`gatsby develop\` in a temp copy of the site${theirs ? ' against `docusaurus start` on the same content, one after the other' : ' (no Docusaurus run: pass --vs-docusaurus for ratios)'}. Start = spawn (caches cleared) → \`${dev.route}\` open in Chromium with its h1 visible; edits are made on ${dev.editsOn}, to \`${dev.docFile}\` and \`${dev.sidebarFile}\`.`, '');
+  const src = [ours.source && `ours: commit ${ours.source.commit} plus ${ours.source.uncommittedFiles} uncommitted file(s), as copied`, theirs?.source && `Docusaurus ${theirs.source.docusaurus}`].filter(Boolean);
+  if (src.length) push(`Sources: ${src.join('; ')}. Server logs (seconds since spawn on each line, bench events marked \`=== bench:\`) are in bench-results/dev/.`, '');
+  push('| figure | ours | Docusaurus | ratio | target | |', '| --- | ---: | ---: | ---: | --- | --- |');
+  for (const r of rows) push(`| ${r.join(' | ')} |`);
+  push('', '| server | cold start (server ready) | warm restart (server ready) | prose edits, s (r = page reloaded) | sidebar edit | page errors |', '| --- | ---: | ---: | --- | --- | --- |');
+  for (const d of [ours, theirs].filter(Boolean)) {
+    const ready = (s) => `${startCell(s)} (${secs(s?.serverReadySeconds)})`;
+    const edits = d.prose ? d.prose.edits.map((e) => (e.seconds === null ? 'missed' : `${e.seconds.toFixed(2)}${e.reloaded ? ' r' : ''}`)).join(', ') : d.error ?? d.editsSkipped ?? '–';
+    const errors = [...(d.cold?.pageErrors ?? []), ...(d.warm?.pageErrors ?? [])];
+    push(`| ${d.server} | ${ready(d.cold)} | ${ready(d.warm)} | ${edits} | ${sidebarCell(d.sidebar)}${d.sidebar?.reloaded === false ? ', in place' : ''} | ${errors.length ? errors.slice(0, 3).join('; ').replaceAll('|', '\\|') : 'none'} |`);
+  }
+  push('');
 }
