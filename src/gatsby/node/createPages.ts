@@ -58,8 +58,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reportContentProblems(reporter, run.errors);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   for (const page of run.plan.pages) {
-    const component = page.template === 'doc' ? `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}` : TEMPLATES[page.template];
-    actions.createPage({ path: page.path, component, context: page.context });
+    if (page.template !== 'doc') actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+    // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
+    // then delete and re-create the page to add it. The templates read only what the plan gives them.
+    else actions.createPage({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
   }
   for (const redirect of siteConfig.redirects) {
     actions.createPage({

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxPlugins } from '../mdx';
-import { applyDevelopSettings, NO_PAGE_COMPONENTS } from './developWebpack';
-import { MDX_LOADER } from './mdxLoader';
+import { applyDevelopSettings, CompileDocEditsEarly, NO_PAGE_COMPONENTS } from './developWebpack';
+import { MDX_LOADER, useOurMdxLoader } from './mdxLoader';
 
 const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;
 
@@ -22,6 +22,37 @@ describe('develop-only webpack settings', () => {
     const [replacement] = config.plugins as Array<{ pattern: RegExp; to: string }>;
     expect(replacement!.pattern.test('$virtual/async-requires')).toBe(true);
     expect(createRequire(import.meta.url)(NO_PAGE_COMPONENTS)).toEqual({ components: {} });
+  });
+});
+
+describe('a saved doc compiles without waiting for Gatsby', () => {
+  it('resumes a suspended watcher for .md/.mdx changes only, after the aggregation delay', async () => {
+    let invalid: (file: string | null) => void = () => {};
+    const calls: string[] = [];
+    const watching = { suspended: true, watchOptions: { aggregateTimeout: 5 }, resume: () => calls.push('resume'), suspend: () => calls.push('suspend') };
+    new CompileDocEditsEarly().apply({ watching, hooks: { invalid: { tap: (_name, callback) => void (invalid = callback) } } });
+    invalid('/site/src/components/Navbar/index.tsx');
+    invalid(null);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls).toEqual([]);
+    invalid('/site/content/docs/intro.mdx');
+    expect(calls).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls).toEqual(['resume', 'suspend']);
+  });
+});
+
+describe('the MDX rule', () => {
+  it("runs our loader in place of gatsby-plugin-mdx's, without Babel after it", () => {
+    const babel = { loader: '/site/node_modules/gatsby/dist/utils/babel-loader.js', options: {} };
+    const mdx = { loader: '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js', options: { options: { remarkPlugins: [] } } };
+    const [rule] = useOurMdxLoader([{ test: /\.mdx?$/, use: () => [babel, mdx] }]);
+    const entries = (rule!.use as (d: unknown) => Array<{ loader: string; options: { options: unknown } }>)({});
+    expect(entries.map((e) => e.loader)).toEqual([MDX_LOADER]);
+    expect(entries[0]!.options.options).toBe(mdx.options.options);
+    // Other rules with a function `use` (Gatsby's JS rules) are left alone.
+    const [js] = useOurMdxLoader([{ test: /\.tsx?$/, use: () => [babel] }]);
+    expect((js!.use as (d: unknown) => unknown[])({})).toEqual([babel]);
   });
 });
 

@@ -11,6 +11,12 @@
  *   (Gatsby's DEV_SSR flag is off), yet it imports every page component through async-requires:
  *   it gets a stub without them. Gatsby reads page components there only for `getServerData` and
  *   `config` exports, which this site does not use.
+ * - A saved doc compiles at once. Gatsby suspends webpack's watcher after the first build and
+ *   resumes it only after its own cycle for the change (source nodes, schema, createPages,
+ *   queries), so a prose edit waited for all of that before webpack even looked at the file. The
+ *   doc's module needs none of it (src/gatsby/webpack/mdxLoader.cjs compiles the file webpack
+ *   reads), so a changed .md/.mdx file resumes the watcher as soon as webpack has seen the change,
+ *   the way Gatsby's own recompile does; page data (title, TOC, sidebar) follows Gatsby's cycle.
  */
 import path from 'node:path';
 import type { WebpackPlugins } from 'gatsby';
@@ -23,6 +29,35 @@ interface WebpackConfigLike {
   plugins: unknown[];
 }
 
+interface WatchingLike {
+  suspended: boolean;
+  suspend(): void;
+  resume(): void;
+  watchOptions?: { aggregateTimeout?: number };
+}
+
+interface CompilerLike {
+  watching?: WatchingLike;
+  hooks: { invalid: { tap(name: string, callback: (fileName: string | null) => void): void } };
+}
+
+/** Resumes a suspended develop watcher when a doc changes (see the file comment). */
+export class CompileDocEditsEarly {
+  apply(compiler: CompilerLike): void {
+    compiler.hooks.invalid.tap('CompileDocEditsEarly', (fileName) => {
+      if (!fileName || !/\.mdx?$/.test(fileName)) return;
+      // After webpack's aggregation delay the change is in the watcher's collected set.
+      const delay = (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30;
+      setTimeout(() => {
+        const watching = compiler.watching;
+        if (!watching?.suspended) return;
+        watching.resume();
+        watching.suspend();
+      }, delay);
+    });
+  }
+}
+
 /** Applies the develop-only settings above to `config` for `stage`; other stages are left alone. */
 export function applyDevelopSettings(stage: string, config: WebpackConfigLike, plugins: WebpackPlugins): void {
   if (stage === 'develop') {
@@ -30,6 +65,7 @@ export function applyDevelopSettings(stage: string, config: WebpackConfigLike, p
       ...config.experiments,
       lazyCompilation: { entries: false, imports: true, backend: { listen: { host: '127.0.0.1', port: 0 } } },
     };
+    config.plugins.push(new CompileDocEditsEarly());
   }
   if (stage === 'develop-html') {
     config.plugins.push(plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, NO_PAGE_COMPONENTS));

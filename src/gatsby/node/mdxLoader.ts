@@ -10,19 +10,32 @@ const COMPONENTS = path.resolve('src/components/ContentProblems/index.tsx');
 
 const isGatsbyMdxLoader = (entry: UseEntry) => typeof entry === 'object' && /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader/.test(entry.loader ?? '');
 
-/** Swaps gatsby-plugin-mdx's loader for ours in `rules`, keeping its MDX options. */
+const isBabelLoader = (entry: UseEntry) => typeof entry === 'object' && /[\\/]babel-loader(\.js)?$/.test(entry.loader ?? '');
+
+/**
+ * Swaps gatsby-plugin-mdx's loader for ours in `rules`, keeping its MDX options, and drops Babel
+ * after it: MDX output is already plain modern JavaScript (function calls, no JSX, no GraphQL), and
+ * a big doc compiles to 60 KB of it, which Babel re-parsed on every save and twice per build. In
+ * `gatsby develop` a saved doc then hot-updates through the page module that imports it, which
+ * is Babel-compiled and a React Fast Refresh boundary: the page re-renders in place, no reload.
+ */
 export function useOurMdxLoader(rules: Rule[]): Rule[] {
   return rules.map((rule) => {
     if (typeof rule.use !== 'function') return rule;
     const use = rule.use as (data: unknown) => UseEntry[];
     return {
       ...rule,
-      use: (data: unknown) =>
-        use(data).map((entry) =>
-          isGatsbyMdxLoader(entry) && typeof entry === 'object'
-            ? { loader: MDX_LOADER, options: { options: (entry.options as { options: unknown }).options, develop: isDevelop(), componentsPath: COMPONENTS } }
-            : entry
-        ),
+      use: (data: unknown) => {
+        const entries = use(data);
+        if (!entries.some(isGatsbyMdxLoader)) return entries;
+        return entries
+          .filter((entry) => !isBabelLoader(entry))
+          .map((entry) =>
+            isGatsbyMdxLoader(entry) && typeof entry === 'object'
+              ? { loader: MDX_LOADER, options: { options: (entry.options as { options: unknown }).options, develop: isDevelop(), componentsPath: COMPONENTS } }
+              : entry
+          );
+      },
     };
   });
 }
