@@ -32,11 +32,13 @@ describe('a saved doc compiles without waiting for Gatsby', () => {
     const watching = { suspended: true, watchOptions: { aggregateTimeout: 5 }, resume: () => calls.push('resume'), suspend: () => calls.push('suspend') };
     new CompileDocEditsEarly().apply({ watching, hooks: { invalid: { tap: (_name, callback) => void (invalid = callback) } } });
     invalid('/site/src/components/Navbar/index.tsx');
-    invalid(null);
     await new Promise((r) => setTimeout(r, 60));
     expect(calls).toEqual([]);
     invalid('/site/content/docs/intro.mdx');
     expect(calls).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls).toEqual(['resume', 'suspend']);
+    invalid(null);
     await new Promise((r) => setTimeout(r, 60));
     expect(calls).toEqual(['resume', 'suspend']);
   });

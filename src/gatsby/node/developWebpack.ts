@@ -12,11 +12,11 @@
  *   it gets a stub without them. Gatsby reads page components there only for `getServerData` and
  *   `config` exports, which this site does not use.
  * - A saved doc compiles at once. Gatsby suspends webpack's watcher after the first build and
- *   resumes it only after its own cycle for the change (source nodes, schema, createPages,
- *   queries), so a prose edit waited for all of that before webpack even looked at the file. The
- *   doc's module needs none of it (src/gatsby/webpack/mdxLoader.cjs compiles the file webpack
- *   reads), so a changed .md/.mdx file resumes the watcher as soon as webpack has seen the change,
- *   the way Gatsby's own recompile does; page data (title, TOC, sidebar) follows Gatsby's cycle.
+ *   resumes it only after its own cycle (source nodes, schema, createPages, queries), so a prose
+ *   edit waited for all of that before webpack even started. The doc's module needs none of it
+ *   (src/gatsby/webpack/mdxLoader.cjs compiles the file webpack reads), so a saved .md/.mdx file
+ *   resumes the watcher for one compilation, the way Gatsby's own recompile does; page data
+ *   (title, TOC, sidebar) still follows Gatsby's cycle.
  */
 import path from 'node:path';
 import type { WebpackPlugins } from 'gatsby';
@@ -41,19 +41,23 @@ interface CompilerLike {
   hooks: { invalid: { tap(name: string, callback: (fileName: string | null) => void): void } };
 }
 
-/** Resumes a suspended develop watcher when a doc changes (see the file comment). */
+/**
+ * Resumes a suspended develop watcher, for one compilation, when a doc is saved (see the file
+ * comment). A first visit's lazy compilation also waits for Gatsby's cycle (its bare
+ * `watching.invalidate()` is held while the watcher is suspended), but resuming for it made the
+ * hot update arrive without its chunks: left to Gatsby.
+ */
 export class CompileDocEditsEarly {
   apply(compiler: CompilerLike): void {
+    const compileNow = () => {
+      const watching = compiler.watching;
+      if (!watching?.suspended) return;
+      watching.resume();
+      watching.suspend();
+    };
     compiler.hooks.invalid.tap('CompileDocEditsEarly', (fileName) => {
-      if (!fileName || !/\.mdx?$/.test(fileName)) return;
       // After webpack's aggregation delay the change is in the watcher's collected set.
-      const delay = (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30;
-      setTimeout(() => {
-        const watching = compiler.watching;
-        if (!watching?.suspended) return;
-        watching.resume();
-        watching.suspend();
-      }, delay);
+      if (fileName && /\.mdx?$/.test(fileName)) setTimeout(compileNow, (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30);
     });
   }
 }

@@ -1,44 +1,8 @@
-import { MDXProvider } from '@mdx-js/react';
-import type { PageProps } from 'gatsby';
-import React from 'react';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { DocsLayout } from '../../components/DocsLayout';
-import { Icon } from '../../components/Icon';
-import { mdxComponents } from '../../components/mdx';
-import { Paginator } from '../../components/Paginator';
-import { Seo } from '../../components/Seo';
-import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
-import { docHref } from '../../lib/docsVersions';
-import type { DocPageContext } from '../../lib/pageContext';
-import * as styles from './styles.module.css';
-
 /**
- * A doc: its MDX (children, compiled by gatsby-plugin-mdx) inside the docs layout. Everything
- * else comes precomputed in pageContext (src/gatsby/content/routes.ts).
+ * The doc page template Gatsby compiles once per doc (createPages gives it each doc's MDX as
+ * `__contentFilePath`, and gatsby-plugin-mdx wraps a copy of this file around it), so it stays
+ * this small: the page itself is DocPage.tsx, compiled once and shared by every doc.
  */
-export default function DocPage({ children, pageContext: doc, location }: PageProps<object, DocPageContext>) {
-  return (
-    <>
-      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'}>
-        {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
-      </Seo>
-      <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
-        <VersionBanner version={doc.version} latest={doc.latest} />
-        <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={docHref(doc.version.path, 'intro')} />
-        <VersionBadge version={doc.version} />
-        <article className={`markdown ${styles.article}`}>
-          {!doc.hideTitle && <h1>{doc.title}</h1>}
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </article>
-        {doc.editUrl && (
-          <p className={styles.edit}>
-            <a href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="external" size={14} /> Edit this page
-            </a>
-          </p>
-        )}
-        <Paginator previous={doc.previous} next={doc.next} />
-      </DocsLayout>
-    </>
-  );
-}
+import { DocPage } from './DocPage';
+
+export default DocPage;
