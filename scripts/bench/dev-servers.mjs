@@ -1,6 +1,6 @@
 /**
- * The develop servers `npm run bench -- --dev` compares: ours (`gatsby develop` in a temp copy of
- * this site, made by scripts/temp-site.mjs) and the Docusaurus anchor's (`docusaurus start` in the
+ * The develop servers `npm run bench -- --dev` compares: ours (`gatsby develop` in this checkout)
+ * and the Docusaurus anchor's (`docusaurus start` in the
  * anchor harness's site folder, generated from the staged content). Each is described by a
  * "target": where its files are, how to clear its caches, and how to start it. Servers run in
  * their own process group, so stopping one stops everything it spawned (webpack workers, the
@@ -11,7 +11,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { prepareTempSite } from '../temp-site.mjs';
 
 /** Paths (relative to the content folder) of the doc edited for prose and of the sidebars edited. */
 export const DOC_FILE = 'versioned_docs/version-6/components/querybuilder.mdx';
@@ -111,27 +110,24 @@ export async function stopServer(handle, graceMs = 20000) {
   running.delete(server);
 }
 
-/**
- * Our develop server in a temp copy of the site (`dir`), so edits and caches never touch the
- * project's content/, .cache/ or public/. `env` is the bench's build environment (GATSBY_* kept stable).
- */
-export function oursTarget(root, dir, env) {
-  const { content } = prepareTempSite(dir, root);
-  // The project's working tree is copied as it is: say which commit, and how much was uncommitted.
+/** Our develop server, in this checkout (`root`), with `env`. */
+export function oursTarget(root, env) {
+  // Measured where an author runs it: this checkout (its real node_modules: Gatsby's Parcel step
+  // crawls it, which a temp copy with a linked node_modules would hide). Edited files are restored.
   const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
   const source = { commit: git('rev-parse', '--short', 'HEAD'), uncommittedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length };
   return {
     name: 'ours',
     label: 'gatsby develop',
-    cwd: dir,
+    cwd: root,
     env,
-    content,
+    content: path.join(root, 'content'),
     source,
     readyPattern: /You can now view/,
     clearCaches() {
-      for (const name of ['.cache', 'public']) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      for (const name of ['.cache', 'public']) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     },
-    command: (port) => ({ command: path.join(dir, 'node_modules/.bin/gatsby'), args: ['develop', '--host', '127.0.0.1', '--port', String(port)] }),
+    command: (port) => ({ command: path.join(root, 'node_modules/.bin/gatsby'), args: ['develop', '--host', '127.0.0.1', '--port', String(port)] }),
   };
 }
 

@@ -15,8 +15,8 @@
  *   --anchor DIR        the anchor harness (default ../shared/bench/anchor-docusaurus)
  *   --anchor-reuse      with --vs-docusaurus: read the anchor's last results instead of re-running it
  *   --dev               also measure the develop server (dev.mjs): cold start and warm restart to the
- *                       doc page rendered, 5 prose edits and a sidebar edit to visible, in a temp copy
- *                       of the site (os.tmpdir()/rqb-bench-dev/site); with --vs-docusaurus the same for
+ *                       doc page rendered, 5 prose edits and a sidebar edit to visible, in this
+ *                       checkout (edits restored; .cache and public/ cleared); with --vs-docusaurus the same for
  *                       `docusaurus start` on the staged content, one server after the other
  *   --dev-only          only the develop figures: no production build, page loads or Lighthouse (and
  *                       with --vs-docusaurus no Docusaurus build, only its develop server)
@@ -253,9 +253,7 @@ async function measureProduction(report) {
 
 /** The develop figures (dev.mjs): ours in a temp copy of the site, then Docusaurus's with --vs-docusaurus. */
 async function measureDevelopServers() {
-  const ours = path.join(os.tmpdir(), 'rqb-bench-dev', 'site');
-  log(`develop: our site copied to ${ours}`);
-  const targets = [oursTarget(ROOT, ours, DEV_ENV)];
+  const targets = [oursTarget(ROOT, DEV_ENV)];
   if (opts.vsDocusaurus) {
     if (!fs.existsSync(path.join(opts.anchor, 'gen-content.mjs'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
     targets.push(docusaurusTarget(anchorHarness(), stageAnchorContent(), DEV_ENV, log));

@@ -149,8 +149,8 @@ function renderDevelop(dev, push) {
   const [op, tp] = [ours.prose?.medianSeconds, theirs?.prose?.medianSeconds];
   rows.push(['prose edit → visible (median of 5)', proseCell(ours.prose), proseCell(theirs?.prose), fmt(devRatio(op, tp)), '≤ 1.0× and < 3 s', allVerdicts(devRatioVerdict(op, tp, 1), underVerdict(op, 3))]);
   rows.push(['sidebar edit → visible, no restart', sidebarCell(ours.sidebar), sidebarCell(theirs?.sidebar), '–', '< 5 s', underVerdict(ours.sidebar?.seconds ?? NaN, 5)]);
-  push('## Develop server', '', `\`gatsby develop\` in a temp copy of the site${theirs ? ' against `docusaurus start` on the same content, one after the other' : ' (no Docusaurus run: pass --vs-docusaurus for ratios)'}. Start = spawn (caches cleared) → \`${dev.route}\` open in Chromium with its h1 visible; edits are made on ${dev.editsOn}, to \`${dev.docFile}\` and \`${dev.sidebarFile}\`.`, '');
-  const src = [ours.source && `ours: commit ${ours.source.commit} plus ${ours.source.uncommittedFiles} uncommitted file(s), as copied`, theirs?.source && `Docusaurus ${theirs.source.docusaurus}`].filter(Boolean);
+  push('## Develop server', '', `\`gatsby develop\` in this checkout${theirs ? ' against `docusaurus start` on the same content, one after the other' : ' (no Docusaurus run: pass --vs-docusaurus for ratios)'}. Start = spawn (caches cleared) → \`${dev.route}\` open in Chromium with its h1 visible; edits are made on ${dev.editsOn}, to \`${dev.docFile}\` and \`${dev.sidebarFile}\`.`, '');
+  const src = [ours.source && `ours: commit ${ours.source.commit} plus ${ours.source.uncommittedFiles} uncommitted file(s)`, theirs?.source && `Docusaurus ${theirs.source.docusaurus}`].filter(Boolean);
   if (src.length) push(`Sources: ${src.join('; ')}. Server logs (seconds since spawn on each line, bench events marked \`=== bench:\`) are in bench-results/dev/.`, '');
   push('| figure | ours | Docusaurus | ratio | target | |', '| --- | ---: | ---: | ---: | --- | --- |');
   for (const r of rows) push(`| ${r.join(' | ')} |`);
