@@ -15,23 +15,24 @@ const sitePath = z
 /** Banner shown above the docs of a version. */
 export const bannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);
 
-/** One docs version, keyed by its name in versions.json ("current" is the unreleased docs/ folder). */
+/**
+ * Overrides for one docs version, keyed by its name in versions.json ("current" is the docs/
+ * folder, Next). Every field has Docusaurus's default (src/gatsby/content/versions.ts).
+ */
 export const versionConfigSchema = z.strictObject({
-  /** Label shown in the version dropdown and badges, e.g. "v6.x". */
-  label: z.string().min(1),
-  /** Base path of the version's docs, e.g. "/docs" or "/docs/5". */
-  path: sitePath,
-  /** Which banner the version's pages carry. */
-  banner: bannerSchema,
-  /** npm version range the docs describe, shown in the version badge title. */
-  npm: z.string().min(1),
+  /** Label shown in the version dropdown and badges, e.g. "v6.x" (default "6.x", "Next"). */
+  label: z.string().min(1).optional(),
+  /** Base path of the version's docs (default "/docs" for the latest, "/docs/<name>", "/docs/next"). */
+  path: sitePath.optional(),
+  /** Which banner the version's pages carry (default none for the latest, unmaintained, unreleased). */
+  banner: bannerSchema.optional(),
 });
 
-/** The docs-plugin configuration: every version, which one is latest, the main doc id. */
+/** The docs-plugin configuration: overrides of the versions' defaults, the main doc id. */
 export const docsConfigSchema = z.strictObject({
-  versions: z.record(z.string().regex(/^(current|\d+)$/), versionConfigSchema),
-  /** Name of the latest released version (served at /docs). */
-  lastVersion: z.string(),
+  versions: z.record(z.string().regex(/^[\w.-]+$/), versionConfigSchema).optional(),
+  /** Name of the latest released version, served at /docs (default: the first of versions.json). */
+  lastVersion: z.string().optional(),
   /** Doc id every version opens with. */
   mainDocId: z.string().min(1),
   /** The only sidebar id docs may name in `displayed_sidebar`. */

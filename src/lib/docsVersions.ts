@@ -20,6 +20,8 @@ export interface VersionData extends VersionInfo {
   docIds: string[];
   /** Moved doc id -> the doc id it sends readers to. */
   moved: Record<string, string>;
+  /** Slugs of the category index pages (`<path>/category/<slug>`). */
+  categories: string[];
 }
 
 export interface DocsGlobalData {
@@ -62,6 +64,21 @@ export function layoutDocHref(
   }
   const latest = data.versions.find((v) => v.name === data.lastVersion)!;
   return docHref(latest.path, latest.mainDocId);
+}
+
+/**
+ * Where a link from the site's own pages (home, footer, demo) into the docs goes: `to` when the
+ * docs have that page, else the latest version's main doc. So the site keeps building, and its
+ * links keep leading somewhere, when another docs folder is dropped into content/.
+ */
+export function docsPathOrMain(data: DocsGlobalData, to: string): string {
+  const path = to.split(/[?#]/)[0]!;
+  const inDocs = data.versions.filter((v) => path === v.path || path.startsWith(`${v.path}/`));
+  if (!inDocs.length) return to;
+  const has = (v: VersionData) => v.docIds.some((id) => docHref(v.path, id) === path) || v.categories.some((slug) => categoryHref(v.path, slug) === path);
+  if (inDocs.some(has)) return to;
+  const latest = findVersion(data, data.lastVersion);
+  return latest ? docHref(latest.path, latest.mainDocId) : to;
 }
 
 /** The version a version menu shows: the page's, else the preferred one, else the latest. */

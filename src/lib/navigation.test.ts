@@ -41,7 +41,7 @@ describe('sidebar navigation', () => {
     expect(tree[0]).toEqual({ type: 'link', label: 'Title of intro', href: '/docs/intro', docId: 'intro' });
     const tips = tree[1] as SidebarCategory;
     expect(tips.href).toBe('/docs/category/tips--tricks');
-    expect(tips.items.map((i) => i.label)).toEqual(['Title of tips/a', 'B (custom)']);
+    expect(tips.items.map((i) => ('label' in i ? i.label : null))).toEqual(['Title of tips/a', 'B (custom)']);
     expect(indexes).toHaveLength(1);
     expect(indexes[0]).toMatchObject({ slug: 'tips--tricks', title: 'Tips & tricks', description: 'Advice.' });
     expect((tree[2] as SidebarCategory).href).toBe('/docs/guides');

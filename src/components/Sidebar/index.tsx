@@ -18,14 +18,23 @@ export function Sidebar({ tree, pathname }: Props) {
   );
 }
 
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
 function SidebarList({ nodes, pathname, level }: { nodes: SidebarNode[]; pathname: string; level: number }) {
   return (
     <ul className={level === 1 ? styles.list : styles.sublist}>
-      {nodes.map((node) =>
+      {nodes.map((node, index) =>
         node.type === 'category' ? (
           <Category key={`c-${node.label}`} category={node} pathname={pathname} level={level} />
+        ) : node.type === 'html' ? (
+          // Written by the author in the sidebars file, trusted like it (Docusaurus `type: 'html'`).
+          <li
+            key={`h-${index}`}
+            className={classes(styles.item, node.defaultStyle && styles.htmlItem, node.className)}
+            dangerouslySetInnerHTML={{ __html: node.value }}
+          />
         ) : (
-          <li key={node.href} className={styles.item}>
+          <li key={node.href} className={classes(styles.item, node.className)}>
             <SidebarLink href={node.href} label={node.label} active={isActiveLink(node.href, pathname)} />
           </li>
         )
@@ -75,7 +84,7 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
   ) : null;
 
   return (
-    <li className={styles.item}>
+    <li className={classes(styles.item, category.className)}>
       <div className={`${styles.categoryRow} ${hasActive && !active ? styles.activeTrail : ''}`}>
         {category.href ? (
           <SidebarLink href={category.href} label={category.label} active={active} />

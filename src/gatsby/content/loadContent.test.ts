@@ -34,10 +34,42 @@ describe('loadContent', () => {
     expect(load(noSidebar)).toThrowError(/versions\.json: version "5" \(v5\.x\) has no sidebars file: expected .*version-5-sidebars\.json/);
   });
 
-  it('stops on a version the config does not know, suggesting the configured ones', () => {
+  it('gives the versions of versions.json Docusaurus defaults, which docs.ts overrides', () => {
+    const model = loadContent(path.resolve('content'), docsConfig);
+    expect(model.lastVersion).toBe('6');
+    expect(model.versions.map((v) => [v.name, v.settings])).toEqual([
+      ['6', { label: 'v6.x', path: '/docs', banner: 'none' }],
+      ['5', { label: 'v5.x', path: '/docs/5', banner: 'unmaintained' }],
+      ['4', { label: 'v4.x', path: '/docs/4', banner: 'unmaintained' }],
+      ['3', { label: 'v3.x', path: '/docs/3', banner: 'unmaintained' }],
+      ['current', { label: 'Next', path: '/docs/next', banner: 'unreleased' }],
+    ]);
+  });
+
+  it('builds a new version of versions.json with the defaults, no config change; the newest is the latest', () => {
     const dir = copyContent();
+    fs.cpSync(path.join(dir, 'docs'), path.join(dir, 'versioned_docs/version-7'), { recursive: true });
+    fs.cpSync(path.join(dir, 'sidebars.json'), path.join(dir, 'versioned_sidebars/version-7-sidebars.json'));
     editJson(dir, 'versions.json', (v) => ['7', ...v]);
-    expect(load(dir)).toThrowError(/lists version "7", which src\/config\/docs\.ts does not configure[\s\S]*Configured versions: 6, 5, 4, 3\./);
+    const model = loadContent(dir, { ...docsConfig, versions: { ...docsConfig.versions, '2': { label: 'gone' } } });
+    expect(model.lastVersion).toBe('7');
+    expect(model.versions.slice(0, 2).map((v) => [v.name, v.settings])).toEqual([
+      ['7', { label: '7.x', path: '/docs', banner: 'none' }],
+      ['6', { label: 'v6.x', path: '/docs/6', banner: 'unmaintained' }],
+    ]);
+    expect(model.warnings).toEqual([expect.stringMatching(/src\/config\/docs\.ts configures version "2", which .*versions\.json does not list; ignored\./)]);
+  });
+
+  it('serves docs/ alone at /docs when there is no versions.json, as Docusaurus does', () => {
+    const dir = copyContent();
+    fs.rmSync(path.join(dir, 'versions.json'));
+    const model = loadContent(dir, { ...docsConfig, versions: {} });
+    expect(model.versions.map((v) => [v.name, v.settings])).toEqual([['current', { label: 'Next', path: '/docs', banner: 'none' }]]);
+  });
+
+  it('stops on a lastVersion that versions.json does not list', () => {
+    const dir = copyContent();
+    expect(() => loadContent(dir, { ...docsConfig, lastVersion: '7' })).toThrowError(/src\/config\/docs\.ts: lastVersion "7" is not a version of .*versions\.json\.\n.*Nearest valid versions: "6"/);
   });
 
   it('stops on a malformed sidebar with the path of the problem', () => {

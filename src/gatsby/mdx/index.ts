@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { docsConfig } from '../../config/docs';
 import { versionPaths } from '../content/loadContent';
+import { releasedVersionNames, resolveVersions } from '../content/versions';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
 import remarkDocLinks from './remarkDocLinks';
@@ -18,10 +19,11 @@ export const CONTENT_DIR = path.resolve(process.env.RQB_CONTENT_DIR ?? 'content'
 
 /** remark + rehype plugins for gatsby-plugin-mdx's `mdxOptions`. */
 export function mdxPlugins(contentDir: string = CONTENT_DIR) {
-  const versions = Object.entries(docsConfig.versions).map(([name, version]) => ({
-    docsDir: versionPaths(name).docsDir,
-    path: version.path,
-  }));
+  // Read per file, so a version added to versions.json while developing links right away.
+  const versions = () => {
+    const { names, settings } = resolveVersions(releasedVersionNames(contentDir), docsConfig);
+    return names.map((name) => ({ docsDir: versionPaths(name).docsDir, path: settings.get(name)!.path }));
+  };
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, like the TOC extractor.
     remarkPlugins: [

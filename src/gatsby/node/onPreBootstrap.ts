@@ -19,9 +19,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
       const result = schema.safeParse(value);
       if (!result.success) throw new ContentError(file, `invalid config: ${formatIssues(result.error)}.`);
     }
-    if (!(docsConfig.lastVersion in docsConfig.versions)) {
-      throw new ContentError('src/config/docs.ts', `lastVersion "${docsConfig.lastVersion}" is not a configured version.`);
-    }
   } catch (error) {
     reportContentError(reporter, error);
   }
