@@ -16,6 +16,7 @@ import { siteConfig } from '../../config/site';
 import { docHref } from '../../lib/docsVersions';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
+import { ImportChecker, type ImportSource } from './docImports';
 import { checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
 import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
 import { ContentError } from './errors';
@@ -51,15 +52,17 @@ export class ContentPipeline {
   private lastPlan?: RoutePlan;
   private readonly lastGood = new Map<string, { frontmatter?: Frontmatter; analysis?: DocAnalysis }>();
   private readonly analyses: AnalysisCache;
+  private readonly imports: ImportChecker;
 
   constructor(
     readonly contentDir: string,
     readonly config: DocsConfig,
     store?: PersistentStore,
-    /** src/pages and static/ of the site, for the link check. */
-    readonly siteDirs = { pages: path.resolve('src/pages'), static: path.resolve('static') }
+    /** The project root (`@site`), src/pages and static/ of the site, for the import and link checks. */
+    readonly siteDirs = { root: process.cwd(), pages: path.resolve('src/pages'), static: path.resolve('static') }
   ) {
     this.analyses = new AnalysisCache(store);
+    this.imports = new ImportChecker(siteDirs.root);
   }
 
   /** One full pass over the content; see the file comment for what is kept when something is wrong. */
@@ -81,8 +84,9 @@ export class ContentPipeline {
       plan = this.lastPlan;
     }
     this.lastPlan = plan;
-    const links = await this.checkLinks(model, sources, plan, report);
-    errors.push(...links.broken);
+    const pages = await this.withPartials(sources, report);
+    const links = this.checkLinks(model, pages, plan);
+    errors.push(...links.broken, ...this.imports.check(pages.flatMap((page) => page.files)));
     const warnings = [...plan.warnings, ...links.markdown.map((e) => e.message)];
     return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount() };
   }
@@ -122,18 +126,11 @@ export class ContentPipeline {
     return docSource(file, frontmatter, analysis);
   }
 
-  /** The links of every doc page and of the partials it imports (each partial analysed once). */
-  private async checkLinks(model: ContentModel, sources: DocSource[], plan: RoutePlan, report: (error: ContentError) => void): Promise<LinkReport> {
-    const versionPath = (name: string) => plan.globalData.versions.find((v) => v.name === name)?.path ?? '';
-    const routeOfFile = (absoluteFile: string) => {
-      const file = docFileOf(absoluteFile, model);
-      return file ? docHref(versionPath(file.version), file.id) : undefined;
-    };
-    const linkSources: LinkSource[] = [];
+  /** Each doc with the files its page is made of: the doc, then each partial it imports (each analysed once). */
+  private async withPartials(sources: DocSource[], report: (error: ContentError) => void): Promise<PageFiles[]> {
+    const pages: PageFiles[] = [];
     for (const source of sources) {
-      if (source.analysis.redirectTo !== undefined) continue;
-      const route = docHref(versionPath(source.version), source.id);
-      const links = source.analysis.links.map((l) => ({ ...l, file: source.shownFile, absoluteFile: source.absolutePath }));
+      const files: PageFile[] = [{ file: source.shownFile, absoluteFile: source.absolutePath, imports: source.analysis.imports, analysis: source.analysis }];
       for (const partial of partialsOf(source)) {
         const shown = path.relative(process.cwd(), partial);
         const analysis = await this.analyses.analyze(shown, undefined, () => fs.readFileSync(partial, 'utf8')).catch((error: unknown) => {
@@ -141,11 +138,27 @@ export class ContentPipeline {
           report(error);
           return EMPTY_ANALYSIS;
         });
-        links.push(...analysis.links.map((l) => ({ ...l, file: shown, absoluteFile: partial, importedBy: source.shownFile })));
+        files.push({ file: shown, absoluteFile: partial, imports: analysis.imports, analysis, importedBy: source.shownFile });
       }
-      linkSources.push({ route, links });
+      pages.push({ source, files });
     }
-    const anchors = new Map(sources.map((s) => [docHref(versionPath(s.version), s.id), new Set(s.analysis.headings.map((h) => h.id))]));
+    return pages;
+  }
+
+  /** The links of every doc page and of the partials it imports. */
+  private checkLinks(model: ContentModel, pages: PageFiles[], plan: RoutePlan): LinkReport {
+    const versionPath = (name: string) => plan.globalData.versions.find((v) => v.name === name)?.path ?? '';
+    const routeOfFile = (absoluteFile: string) => {
+      const file = docFileOf(absoluteFile, model);
+      return file ? docHref(versionPath(file.version), file.id) : undefined;
+    };
+    const linkSources: LinkSource[] = pages
+      .filter(({ source }) => source.analysis.redirectTo === undefined)
+      .map(({ source, files }) => ({
+        route: docHref(versionPath(source.version), source.id),
+        links: files.flatMap(({ analysis, file, absoluteFile, importedBy }) => analysis.links.map((l) => ({ ...l, file, absoluteFile, importedBy }))),
+      }));
+    const anchors = new Map(pages.map(({ source: s }) => [docHref(versionPath(s.version), s.id), new Set(s.analysis.headings.map((h) => h.id))]));
     return checkDocLinks(linkSources, {
       plan,
       anchors,
@@ -155,6 +168,16 @@ export class ContentPipeline {
       staticDir: this.siteDirs.static,
     });
   }
+}
+
+/** One file a doc page is made of: the doc itself or a partial it imports. */
+interface PageFile extends ImportSource {
+  analysis: DocAnalysis;
+}
+
+interface PageFiles {
+  source: DocSource;
+  files: PageFile[];
 }
 
 /** Partials a doc imports: relative imports of .md/.mdx files that exist. */

@@ -11,11 +11,13 @@ import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+type VersionDirs = Array<{ docsDir: string; path: string }>;
+
 export interface DocLinksOptions {
   /** Absolute path of content/. */
   contentDir: string;
-  /** Docs folder (relative to contentDir) -> the version's base path. */
-  versions: Array<{ docsDir: string; path: string }>;
+  /** Docs folder (relative to contentDir) -> the version's base path; a function is asked per file. */
+  versions: VersionDirs | (() => VersionDirs);
   /** Where warnings go (Gatsby's reporter in the build). */
   warn?: (message: string) => void;
 }
@@ -23,7 +25,7 @@ export interface DocLinksOptions {
 /** Route of a doc file, or undefined when the file is not in a docs folder. */
 export function routeOfFile(absFile: string, options: DocLinksOptions): string | undefined {
   const rel = path.relative(options.contentDir, absFile).split(path.sep).join('/');
-  for (const version of options.versions) {
+  for (const version of typeof options.versions === 'function' ? options.versions() : options.versions) {
     if (rel.startsWith(`${version.docsDir}/`)) {
       return `${version.path}/${rel.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '')}`;
     }
@@ -31,10 +33,17 @@ export function routeOfFile(absFile: string, options: DocLinksOptions): string |
   return undefined;
 }
 
+/** Is `absFile` a partial: a file, or a file in a folder, whose name starts with "_"? */
+function isPartial(absFile: string, options: DocLinksOptions): boolean {
+  const rel = path.relative(options.contentDir, absFile).split(path.sep);
+  return rel.some((segment) => segment.startsWith('_'));
+}
+
 export default function remarkDocLinks(options: DocLinksOptions) {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   return (tree: Root, file: VFile) => {
-    const self = file.path ? routeOfFile(file.path, options) : undefined;
+    const here = { ...options, versions: typeof options.versions === 'function' ? options.versions() : options.versions };
+    const self = file.path ? routeOfFile(file.path, here) : undefined;
     if (!file.path || !self) return;
     visit(tree, 'link', (link: Link) => {
       const url = link.url;
@@ -42,7 +51,7 @@ export default function remarkDocLinks(options: DocLinksOptions) {
       const [target, hash = ''] = url.split(/(?=#)/);
       if (/\.mdx?$/.test(target!)) {
         const abs = path.resolve(path.dirname(file.path!), decodeURI(target!));
-        const route = fs.existsSync(abs) ? routeOfFile(abs, options) : undefined;
+        const route = fs.existsSync(abs) ? routeOfFile(abs, here) : undefined;
         if (route) link.url = `${route}${hash}`;
         else {
           const line = link.position?.start.line;
@@ -50,7 +59,9 @@ export default function remarkDocLinks(options: DocLinksOptions) {
         }
         return;
       }
-      link.url = new URL(target!, `https://site.invalid${self}`).pathname + hash;
+      // A partial is shown on the pages that import it, whose addresses it cannot know here: its
+      // relative addresses stay relative and resolve against the page (MdxLink), as in Docusaurus.
+      if (!isPartial(file.path!, here)) link.url = new URL(target!, `https://site.invalid${self}`).pathname + hash;
     });
   };
 }

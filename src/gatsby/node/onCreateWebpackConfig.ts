@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { docusaurusAliases } from '../../docusaurus/modules';
 import { searchConfigFromEnv } from '../search/config';
 import { applyDevelopSettings } from './developWebpack';
 import { useOurMdxLoader } from './mdxLoader';
@@ -119,6 +120,8 @@ const isServer = (stage: string) => stage === 'build-html' || stage === 'develop
  *   is compiled with Sass first (the demo's scoped Bootstrap and Bulma). The server bundle gets
  *   empty strings instead: it never adds them, and Sass over Bootstrap is seconds per build.
  * - Silences mini-css-extract's ordering warnings (see below).
+ * - MDX written for Docusaurus imports `@theme/…`, `@docusaurus/…` and `@site/…`: they resolve to
+ *   this site's components and the project root (src/docusaurus/modules.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig, stage }) => {
   const config = getConfig();
@@ -127,6 +130,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     config.devtool = false;
   }
   applyDevelopSettings(stage, config, plugins);
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...docusaurusAliases(process.cwd()) } };
   if (stage === 'build-javascript') config.optimization.minimizer = config.optimization.minimizer.map(minifyWithSwc);
   if (isServer(stage)) {
     config.externals = [...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []), externalizeClientOnly];

@@ -5,10 +5,12 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocsLayout } from '../../components/DocsLayout';
 import { Icon } from '../../components/Icon';
 import { mdxComponents } from '../../components/mdx';
+import { PagePathContext } from '../../components/mdx/MdxLink';
 import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
 import { docHref } from '../../lib/docsVersions';
+import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
 import * as styles from './styles.module.css';
 
@@ -28,7 +30,9 @@ export function DocPage({ children, pageContext: doc, location }: PageProps<obje
         <VersionBadge version={doc.version} />
         <article className={`markdown ${styles.article}`}>
           {!doc.hideTitle && <h1>{doc.title}</h1>}
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <PagePathContext.Provider value={normalizePathname(location.pathname)}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </PagePathContext.Provider>
         </article>
         {doc.editUrl && (
           <p className={styles.edit}>

@@ -6,6 +6,7 @@ const TITLES: Record<string, string> = {
   tip: 'Tip',
   info: 'Info',
   caution: 'Caution',
+  warning: 'Warning',
   danger: 'Danger',
 };
 
@@ -18,20 +19,32 @@ const ICONS: Record<string, string> = {
 };
 
 export interface AdmonitionProps {
+  /** note, tip, info, caution, warning or danger; anything else shows as a note. */
   type: string;
-  title?: string;
+  /** Replaces the type's own title. */
+  title?: React.ReactNode;
+  /** Replaces the type's own icon (Docusaurus `icon`). */
+  icon?: React.ReactNode;
   children?: React.ReactNode;
 }
 
 /** `:::note`, `:::tip[Custom title]`... (made by src/gatsby/mdx/remarkAdmonitions.ts). */
-export function Admonition({ type, title, children }: AdmonitionProps) {
+export function Admonition({ type, title, icon, children }: AdmonitionProps) {
   const kind = TITLES[type] ? type : 'note';
+  // Colours and the icon: "warning" is Docusaurus's newer name for "caution".
+  const look = kind === 'warning' ? 'caution' : kind;
   return (
-    <aside className={`${styles.admonition} ${styles[kind]}`} aria-label={title ?? TITLES[kind]}>
+    <aside className={`${styles.admonition} ${styles[look]}`} aria-label={typeof title === 'string' ? title : TITLES[kind]}>
       <p className={styles.heading}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={ICONS[kind]} />
-        </svg>
+        {icon !== undefined ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={ICONS[look]} />
+          </svg>
+        )}
         <span>{title ?? TITLES[kind]}</span>
       </p>
       <div className={styles.content}>{children}</div>
