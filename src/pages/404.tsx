@@ -1,5 +1,6 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
+import { DocsLink } from '../components/DocsLink';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
 import * as styles from './404.module.css';
@@ -13,7 +14,7 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          The page may have moved when the docs were reorganised. Try the <Link to="/docs/intro">getting started guide</Link> or go
+          The page may have moved when the docs were reorganised. Try the <DocsLink to="/docs/intro">getting started guide</DocsLink> or go
           back to the <Link to="/">home page</Link>.
         </p>
       </Main>

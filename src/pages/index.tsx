@@ -1,5 +1,6 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
+import { DocsLink } from '../components/DocsLink';
 import { LazyOnView } from '../components/LazyOnView';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
@@ -28,9 +29,9 @@ export default function HomePage({ location }: PageProps) {
           <h1 className={styles.title}>{siteConfig.title}</h1>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <div className={styles.actions}>
-            <Link to="/docs/intro" className={styles.primary}>
+            <DocsLink to="/docs/intro" className={styles.primary}>
               Get started
-            </Link>
+            </DocsLink>
             <Link to="/demo" className={styles.secondary}>
               Try it out
             </Link>
@@ -61,8 +62,8 @@ export default function HomePage({ location }: PageProps) {
                 SQL, MongoDB, CEL and JsonLogic back into a query the builder can edit.
               </p>
               <p className={styles.links}>
-                <Link to="/docs/utils/export">Export documentation</Link>
-                <Link to="/docs/utils/import">Import documentation</Link>
+                <DocsLink to="/docs/utils/export">Export documentation</DocsLink>
+                <DocsLink to="/docs/utils/import">Import documentation</DocsLink>
               </p>
             </div>
           </section>
@@ -72,11 +73,11 @@ export default function HomePage({ location }: PageProps) {
               <p>
                 Every control can be replaced: keep the standard editor for most fields and plug in your own for the rest, as these three
                 do with a date picker, a multi-select and a range slider. Prefer a UI library? The{' '}
-                <Link to="/docs/compat">compatibility packages</Link> swap in its components all at once.
+                <DocsLink to="/docs/compat">compatibility packages</DocsLink> swap in its components all at once.
               </p>
               <p className={styles.links}>
-                <Link to="/docs/components/querybuilder#controlelements">Documentation</Link>
-                <Link to="/docs/tips/custom-with-fallback">Tips</Link>
+                <DocsLink to="/docs/components/querybuilder#controlelements">Documentation</DocsLink>
+                <DocsLink to="/docs/tips/custom-with-fallback">Tips</DocsLink>
               </p>
             </div>
             <div className={styles.live}>
@@ -91,8 +92,8 @@ export default function HomePage({ location }: PageProps) {
                 first one, restyled with a few rules and made draggable by its handles.
               </p>
               <p className={styles.links}>
-                <Link to="/docs/styling/classnames">Documentation</Link>
-                <Link to="/docs/styling/overview">Tips</Link>
+                <DocsLink to="/docs/styling/classnames">Documentation</DocsLink>
+                <DocsLink to="/docs/styling/overview">Tips</DocsLink>
               </p>
             </div>
             <div className={styles.live}>

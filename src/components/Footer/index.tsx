@@ -1,6 +1,6 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
+import { DocsLink } from '../DocsLink';
 import { Icon } from '../Icon';
 import * as styles from './styles.module.css';
 
@@ -16,9 +16,9 @@ export function Footer() {
               {column.items.map((item) => (
                 <li key={item.label}>
                   {'to' in item && item.to ? (
-                    <Link to={item.to} className={styles.link}>
+                    <DocsLink to={item.to} className={styles.link}>
                       {item.label}
-                    </Link>
+                    </DocsLink>
                   ) : (
                     <a href={'href' in item ? item.href : undefined} className={styles.link} target="_blank" rel="noopener noreferrer">
                       {item.label}

@@ -47,4 +47,18 @@ describe('link check', () => {
     expect(message).toContain('    /docs/aip: no page, redirect or file at this path');
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('accepts `#key=value` settings on a page that reads them (the demo), and still flags a missing anchor there', () => {
+    const dir = site({
+      'docs/intro/index.html': '<a href="/demo#validateQuery=true">option</a><a href="/demo#showBranches=true&amp;debugMode=false">two</a><a href="/demo#options">anchor</a><a href="/docs/api#validateQuery=true">not a demo</a>',
+      'demo/index.html': '<main id="main-content" tabindex="-1" data-hash-params=""><h1 id="demo">Demo</h1></main>',
+      'docs/api/index.html': '<main id="main-content"><h2 id="props">Props</h2></main>',
+    });
+    const { broken } = checkLinks(dir, [{ path: '/docs/intro' }, { path: '/demo' }, { path: '/docs/api' }], new Map());
+    expect(broken.map((b) => `${b.href}: ${b.reason}`)).toEqual([
+      '/demo#options: no element with id "options" on /demo',
+      '/docs/api#validateQuery=true: no element with id "validateQuery=true" on /docs/api',
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -36,6 +36,12 @@ export function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]!)));
 }
 
+/** Does the page read `#key=value` pairs as settings (the demo)? Marked by Main's `hashParams`. */
+export const readsHashParams = (html: string) => /<main\s[^>]*\bdata-hash-params=/.test(html);
+
+/** `key=value` pairs joined by `&`: settings for a page that reads them, never an element id. */
+const isHashParams = (anchor: string) => /^[\w.-]+=[^&]*(&[\w.-]+=[^&]*)*$/.test(anchor);
+
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /** The HTML file Gatsby writes for a page path. */
@@ -47,15 +53,16 @@ const htmlFile = (publicDir: string, pagePath: string) => path.join(publicDir, n
  */
 export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: Map<string, string>): { broken: BrokenLink[]; markdown: BrokenLink[] } {
   const byPath = new Map(pages.map((p) => [normalise(p.path), p]));
-  const idCache = new Map<string, Set<string>>();
-  const ids = (pagePath: string) => {
-    let set = idCache.get(pagePath);
-    if (!set) {
+  const targetCache = new Map<string, { ids: Set<string>; hashParams: boolean }>();
+  const targetOf = (pagePath: string) => {
+    let target = targetCache.get(pagePath);
+    if (!target) {
       const file = htmlFile(publicDir, pagePath);
-      set = fs.existsSync(file) ? idsOf(fs.readFileSync(file, 'utf8')) : new Set<string>();
-      idCache.set(pagePath, set);
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      target = { ids: idsOf(html), hashParams: readsHashParams(html) };
+      targetCache.set(pagePath, target);
     }
-    return set;
+    return target;
   };
   /** Where a site path ends up: a page path, a static file, or null. */
   const resolve = (target: string, seen = 0): { page?: string; file?: boolean } | null => {
@@ -87,7 +94,9 @@ export function checkLinks(publicDir: string, pages: CheckedPage[], redirects: M
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && target.page && !ids(target.page).has(anchor)) report(`no element with id "${anchor}" on ${target.page}`);
+      if (!anchor || !target.page) continue;
+      const { ids, hashParams } = targetOf(target.page);
+      if (!ids.has(anchor) && !(hashParams && isHashParams(anchor))) report(`no element with id "${anchor}" on ${target.page}`);
     }
   }
   return { broken, markdown };

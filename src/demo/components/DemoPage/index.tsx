@@ -22,7 +22,8 @@ export function DemoPage({ style, library, location }: { style: StyleName; libra
         description={`Try React Query Builder${style === 'default' ? '' : ` with ${STYLE_LABELS[style]}`}: every option, import and export, live.`}
         path={location.pathname}
       />
-      <Main className={styles.page}>
+      {/* `#validateQuery=true` in a link sets that option (src/demo/state/permalink.ts). */}
+      <Main className={styles.page} hashParams>
         <h1 className={styles.title}>{title}</h1>
         {mounted ? <Demo style={style} library={library} /> : <p className={styles.loading}>Loading the demo…</p>}
       </Main>

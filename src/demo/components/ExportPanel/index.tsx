@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { DocsLink } from '../../../components/DocsLink';
 import { Icon } from '../../../components/Icon';
 import React, { useId, useState } from 'react';
 import { formatQuery, type ExportFormat, type RuleGroupTypeAny } from 'react-querybuilder';
@@ -82,9 +83,9 @@ function FormatTab({ tab, query, parseNumbers, onParseNumbers }: { tab: (typeof 
         <label>
           <input type="checkbox" checked={parseNumbers} onChange={(e) => onParseNumbers(e.target.checked)} /> Parse numbers
         </label>
-        <Link to="/docs/utils/export#parse-numbers" aria-label="Parse numbers documentation">
+        <DocsLink to="/docs/utils/export#parse-numbers" aria-label="Parse numbers documentation">
           <Icon name="info" size={14} />
-        </Link>
+        </DocsLink>
       </div>
       <h3 className={styles.subheading}>Call</h3>
       <Highlighted code={call} language="javascript" label={`${info.label} call`} />
