@@ -3,6 +3,7 @@
  * problem is reported with its file and line, and the rest keeps its last good state.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
@@ -33,9 +34,9 @@ describe('the content step, run again after each edit', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"components/querybuilder"')) + 1;
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(new RegExp(`version-6-sidebars\\.json:${line}: sidebar`))]);
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(/sidebar "mySidebar" names the unknown doc id "components\/querybuildr"[\s\S]*Nearest valid doc ids: "components\/querybuilder"/)]);
-    const components = docContext(run, '/docs/components/rule').sidebar!.find((n) => n.label === 'Components') as SidebarCategory;
-    expect(components.items.map((n) => n.label)).not.toContain('QueryBuilder');
-    expect(components.items.map((n) => n.label)).toContain('Rule');
+    const components = docContext(run, '/docs/components/rule').sidebar!.find((n) => 'label' in n && n.label === 'Components') as SidebarCategory;
+    expect(components.items.map((n) => ('label' in n ? n.label : null))).not.toContain('QueryBuilder');
+    expect(components.items.map((n) => ('label' in n ? n.label : null))).toContain('Rule');
   });
 
   it('keeps the last good sidebars while a sidebars file does not parse, naming the line', async () => {
@@ -73,5 +74,60 @@ describe('the content step, run again after each edit', () => {
     expect(run.errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/docs\/_partial\.mdx:3 \(imported by .*docs\/intro\.mdx\): broken link "\.\/utils\/nothing": no page at \/docs\/next\/utils\/nothing\.\n {2}Nearest valid pages: /),
     ]);
+  });
+
+  describe('on a Docusaurus folder (e2e/docusaurus-folder), with versions the config does not name', () => {
+    /** A copy of the fixture project: its content/ and its own src/components/. */
+    function fixture(): { root: string; content: string; pipeline: ContentPipeline } {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-docusaurus-'));
+      fs.cpSync(path.resolve('e2e/docusaurus-folder'), root, { recursive: true });
+      const content = path.join(root, 'content');
+      const pipeline = new ContentPipeline(content, docsConfig, undefined, { root, pages: path.resolve('src/pages'), static: path.resolve('static') });
+      return { root, content, pipeline };
+    }
+    const PAGE = 'versioned_docs/version-2.0/features/theme-components.mdx';
+
+    it('passes the content step as it is', async () => {
+      const { content, pipeline } = fixture();
+      const run = await pipeline.run(filesOf(content));
+      expect(run.errors).toEqual([]);
+      expect(run.plan.globalData.versions.map((v) => [v.label, v.path, v.banner])).toEqual([
+        ['2.0', '/docs', 'none'],
+        ['1.0', '/docs/1.0', 'unmaintained'],
+        ['Next', '/docs/next', 'unreleased'],
+      ]);
+    });
+
+    it('opens a version without an "intro" doc at the first doc of its sidebar', async () => {
+      const { content, pipeline } = fixture();
+      fs.renameSync(path.join(content, 'versioned_docs/version-1.0/intro.md'), path.join(content, 'versioned_docs/version-1.0/getting-started.md'));
+      fs.writeFileSync(path.join(content, 'versioned_sidebars/version-1.0-sidebars.json'), '{ "tutorialSidebar": ["getting-started"] }');
+      const run = await pipeline.run(filesOf(content));
+      expect(run.errors).toEqual([]);
+      expect(run.plan.pages.find((p) => p.path === '/docs/1.0')?.context).toMatchObject({ to: '/docs/1.0/getting-started' });
+      expect(run.plan.globalData.versions.find((v) => v.name === '1.0')?.mainDocId).toBe('getting-started');
+    });
+
+    it('stops on a theme import the site does not provide, naming the file, the line and what is provided', async () => {
+      const { content, pipeline } = fixture();
+      const file = path.join(content, PAGE);
+      const text = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, text.replace("import Details from '@theme/Details';", "import Details from '@theme/DocCard';"));
+      const line = text.split('\n').findIndex((l) => l.includes('@theme/Details')) + 1;
+      const run = await pipeline.run(filesOf(content));
+      expect(run.errors.map((e) => e.message)).toEqual([
+        expect.stringMatching(new RegExp(`${PAGE.replace(/[./]/g, '\\$&')}:${line}: imports "@theme/DocCard", a Docusaurus module this site does not provide\\.\\n.*Provided: @theme/Tabs, @theme/TabItem, @theme/Details`)),
+      ]);
+    });
+
+    it('stops on a bad relative link in a partial, read from the page that imports it', async () => {
+      const { content, pipeline } = fixture();
+      const partial = path.join(content, 'versioned_docs/version-2.0/_steps.mdx');
+      fs.writeFileSync(partial, fs.readFileSync(partial, 'utf8').replace('[introduction](../intro)', '[introduction](../intr)'));
+      const run = await pipeline.run(filesOf(content));
+      expect(run.errors.map((e) => e.message)).toEqual([
+        expect.stringMatching(/version-2\.0\/_steps\.mdx:3 \(imported by .*theme-components\.mdx\): broken link "\.\.\/intr": no page at \/docs\/intr\.\n {2}Nearest valid pages: "\/docs\/intro"/),
+      ]);
+    });
   });
 });
