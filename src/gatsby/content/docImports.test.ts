@@ -48,6 +48,10 @@ describe('the import check', () => {
     expect(problems('react-querybulder')).toEqual([expect.stringMatching(/imports "react-querybulder", but the package "react-querybulder" is not installed\.\n.*Nearest valid packages: "react-querybuilder"/)]);
   });
 
+  it("says plainly that webpack loader syntax (Docusaurus's raw-loader) is not supported", () => {
+    expect(problems('!!raw-loader!./_snippet.mdx')).toEqual([expect.stringMatching(/imports "!!raw-loader!\.\/_snippet\.mdx" through webpack loader syntax .*not support/)]);
+  });
+
   it('names the partial and the doc that imports it', () => {
     const errors = checker.check([{ file: 'content/docs/_part.mdx', absoluteFile: path.join(docDir, '_part.mdx'), imports: [{ url: '@theme/Tab', line: 3 }], importedBy: 'content/docs/page.mdx' }]);
     expect(errors.map((e) => e.file)).toEqual(['content/docs/_part.mdx:3 (imported by content/docs/page.mdx)']);

@@ -68,6 +68,12 @@ export class ImportChecker {
   }
 
   private explain(request: string, dir: string, message: string): { problem: string; hint?: string } {
+    if (request.includes('!')) {
+      return {
+        problem: `imports "${request}" through webpack loader syntax ("…-loader!"), which the site does not support.`,
+        hint: 'Show a file\'s source with a fenced code block instead (```ts title="file.ts"), or import the module itself.',
+      };
+    }
     if (isDocusaurusModule(request)) {
       const provided = Object.keys(DOCUSAURUS_MODULES);
       return {

@@ -66,6 +66,23 @@ describe('gatsby build stops on broken content', () => {
     expect(output).toMatch(/Nearest valid entries of versioned_sidebars\/: "version-[346]-sidebars\.json"/);
   });
 
+  it('imports that do not resolve: a Docusaurus module the site lacks, a missing @site file, an unexported subpath; before bundling', () => {
+    const site = tempSite();
+    const doc = 'docs/typescript.mdx';
+    const text = fs.readFileSync(path.join(site.content, doc), 'utf8').replace(/^(---\n[\s\S]*?\n---\n)/, (fm) =>
+      `${fm}\nimport DocCard from '@theme/DocCard';\nimport Mine from '@site/src/components/Mine';\nimport { parseSQL } from 'react-querybuilder/parseSql';\n`
+    );
+    fs.writeFileSync(path.join(site.content, doc), text);
+    const line = text.split('\n').findIndex((l) => l.includes('@theme/DocCard')) + 1;
+    const { status, output } = build(site.dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`content/${doc}:${line}: imports "@theme/DocCard", a Docusaurus module this site does not provide.`);
+    expect(output).toMatch(/Provided: @theme\/Tabs, @theme\/TabItem, @theme\/Details, @theme\/Admonition, @theme\/CodeBlock, @docusaurus\/Link/);
+    expect(output).toContain(`content/${doc}:${line + 1}: imports "@site/src/components/Mine": no file at src/components/Mine`);
+    expect(output).toMatch(new RegExp(`content/docs/typescript\\.mdx:${line + 2}: imports "react-querybuilder/parseSql", but react-querybuilder \\S+ \\(installed\\) does not export "\\./parseSql"\\.\\n.*Nearest valid exports of react-querybuilder: "\\./parseSQL"`));
+    expect(output).not.toContain('Building production JavaScript');
+  });
+
   it('a doc without a title', () => {
     const site = tempSite();
     fs.writeFileSync(path.join(site.content, 'docs/typescript.mdx'), '---\ndescription: Types.\n---\n\nText without a heading.\n');
