@@ -86,7 +86,8 @@ function checkIn(root: string, contentDir: string, docsDir: string, only?: strin
   return { checked: origin.size, nocheck, errors };
 }
 
-function listMdx(dir: string): string[] {
+/** Every .md/.mdx file under `dir`, sorted. */
+export function listMdx(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
