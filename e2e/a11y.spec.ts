@@ -27,6 +27,11 @@ const PAGES: Array<{ name: string; path: string; ready?: (page: Page) => Promise
     await live.scrollIntoViewIfNeeded();
     await live.locator('.queryBuilder').waitFor();
   } },
+  { name: 'doc with an open live editor', path: '/docs/next/components/querybuilder', ready: async (page) => {
+    await page.getByRole('button', { name: 'Edit and run' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Ran with react-querybuilder' }).waitFor();
+    await page.getByRole('region', { name: 'Example output' }).locator('.queryBuilder').waitFor();
+  } },
   { name: 'category', path: '/docs/category/components' },
   { name: 'versioned doc (5.x)', path: '/docs/5/intro' },
   { name: 'unreleased doc (Next)', path: '/docs/next/utils/export' },

@@ -49,3 +49,11 @@ export const VERSIONS: VersionSpec[] = [
 ];
 
 export const SITE_TITLE = 'React Query Builder';
+
+/**
+ * gzip bytes of the scripts every doc page loads before its own content chunk (framework, app,
+ * webpack runtime, shared chunks), measured on /docs/next/components/querybuilder with
+ * e2e/support/firstLoadJs.ts on 2026-11-24, before the live code examples: the budget they must
+ * keep within 1 KiB of.
+ */
+export const FIRST_LOAD_SHARED_JS = { bytes: 93_684 };

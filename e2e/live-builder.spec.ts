@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, gotoHydrated, test } from './fixtures';
+import { docRoutesWith } from './support/docSources';
 
 test.describe('live query builder embedded in a doc', () => {
   for (const [path, version] of [
@@ -34,33 +33,9 @@ test.describe('live query builder embedded in a doc', () => {
   });
 });
 
-/** Every doc page that embeds a live builder, found in content/ (e2e runs from the project root). */
-function pagesWithLiveBuilders(): string[] {
-  const routes: string[] = [];
-  const versions: Array<[string, string]> = [
-    ['content/docs', '/docs/next'],
-    ['content/versioned_docs/version-6', '/docs'],
-    ['content/versioned_docs/version-5', '/docs/5'],
-    ['content/versioned_docs/version-4', '/docs/4'],
-  ];
-  for (const [dir, base] of versions) {
-    const found: string[] = [];
-    const visit = (d: string) => {
-      for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-        const f = path.join(d, entry.name);
-        if (entry.isDirectory()) visit(f);
-        else if (/\.mdx?$/.test(entry.name) && fs.readFileSync(f, 'utf8').includes('<LiveBuilder')) found.push(f);
-      }
-    };
-    visit(dir);
-    routes.push(...found.map((f) => `${base}/${path.relative(dir, f).replace(/\.mdx?$/, '').split(path.sep).join('/')}`));
-  }
-  return routes.sort();
-}
-
 test('every embedded live builder renders, in every documented major', async ({ page }) => {
   test.setTimeout(180_000);
-  const routes = pagesWithLiveBuilders();
+  const routes = docRoutesWith((source) => Number(source.includes('<LiveBuilder'))).map(([route]) => route);
   expect(routes.filter((r) => r.startsWith('/docs/4/')).length).toBeGreaterThan(0);
   expect(routes.filter((r) => r.startsWith('/docs/5/')).length).toBeGreaterThan(0);
   for (const route of routes) {

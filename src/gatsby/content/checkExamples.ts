@@ -8,16 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { VERSION_PACKAGES } from '../../config/examples';
 import { analyzeDoc } from './analyzeDoc';
+import { versionPaths } from './loadContent';
 
 /** Docs folder -> the package directory (under node_modules) its examples compile against. */
-export const EXAMPLE_PACKAGES: Record<string, string> = {
-  docs: 'rqb7',
-  'versioned_docs/version-6': 'react-querybuilder',
-  'versioned_docs/version-5': 'rqb5',
-  'versioned_docs/version-4': 'rqb4',
-  'versioned_docs/version-3': 'rqb3',
-};
+export const EXAMPLE_PACKAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(VERSION_PACKAGES).map(([name, pkg]) => [versionPaths(name).docsDir, pkg])
+);
 
 export interface ExampleReport {
   checked: number;

@@ -20,6 +20,7 @@ import { ImportChecker, type ImportSource } from './docImports';
 import { checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
 import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
 import { ContentError } from './errors';
+import { checkLiveBlocks } from './liveBlocks';
 import { loadContent, type ContentModel } from './loadContent';
 import { planRoutes, type DocSource, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
@@ -87,6 +88,9 @@ export class ContentPipeline {
     const pages = await this.withPartials(sources, report);
     const links = this.checkLinks(model, pages, plan);
     errors.push(...links.broken, ...this.imports.check(pages.flatMap((page) => page.files)));
+    for (const page of pages) {
+      for (const file of page.files) errors.push(...checkLiveBlocks(file.file, page.source.version, file.analysis.codeBlocks));
+    }
     const warnings = [...plan.warnings, ...links.markdown.map((e) => e.message)];
     return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount() };
   }

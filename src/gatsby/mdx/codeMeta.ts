@@ -9,6 +9,8 @@ export interface CodeMeta {
   /** 1-based line numbers from the {...} ranges. */
   lines: Set<number>;
   showLineNumbers: boolean;
+  /** `live`: the reader can edit and run the block (src/components/mdx/LiveCode). */
+  live: boolean;
 }
 
 /** Parses the meta string after the language. */
@@ -22,7 +24,9 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
     if (!start) continue;
     for (let line = start; line <= (end || start); line++) lines.add(line);
   }
-  return { title, lines, showLineNumbers: /(^|\s)showLineNumbers(\s|$)/.test(text) };
+  // Flags are words outside the title: title="A live demo" is not `live`.
+  const flags = text.replace(/title=(["']).*?\1/, ' ');
+  return { title, lines, showLineNumbers: /(^|\s)showLineNumbers(\s|$)/.test(flags), live: /(^|\s)live(\s|$)/.test(flags) };
 }
 
 const MAGIC = /^\s*(?:\/\/|#|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;

@@ -110,6 +110,12 @@ describe('code meta', () => {
     expect(meta.title).toBe('src/App.tsx');
     expect([...meta.lines]).toEqual([1, 3, 4, 5]);
     expect(meta.showLineNumbers).toBe(true);
+    expect(meta.live).toBe(false);
+  });
+
+  it('reads `live` as a flag, not as a word of the title', () => {
+    expect(parseCodeMeta('live title="App.tsx"').live).toBe(true);
+    expect(parseCodeMeta('title="A live demo"').live).toBe(false);
   });
 
   it('removes magic comments and marks their lines in every comment style', () => {

@@ -81,6 +81,7 @@ export default function rehypeCodeHighlight() {
         dataLanguage: language,
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+        ...(meta.live ? { dataLive: 'true' } : {}),
       };
       return SKIP;
     });

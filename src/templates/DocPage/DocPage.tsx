@@ -5,10 +5,12 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocsLayout } from '../../components/DocsLayout';
 import { Icon } from '../../components/Icon';
 import { mdxComponents } from '../../components/mdx';
+import { LivePackageContext } from '../../components/mdx/LiveCode';
 import { PagePathContext } from '../../components/mdx/MdxLink';
 import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
+import { livePackageOf } from '../../config/examples';
 import { docHref } from '../../lib/docsVersions';
 import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
@@ -31,7 +33,9 @@ export function DocPage({ children, pageContext: doc, location }: PageProps<obje
         <article className={`markdown ${styles.article}`}>
           {!doc.hideTitle && <h1>{doc.title}</h1>}
           <PagePathContext.Provider value={normalizePathname(location.pathname)}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <LivePackageContext.Provider value={livePackageOf(doc.version.name)}>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </LivePackageContext.Provider>
           </PagePathContext.Provider>
         </article>
         {doc.editUrl && (

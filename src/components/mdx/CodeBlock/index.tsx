@@ -1,4 +1,5 @@
 import React, { useRef } from 'react';
+import { LiveCode } from '../LiveCode';
 import { CopyButton } from './CopyButton';
 import './prism-theme.css';
 import * as styles from './styles.module.css';
@@ -7,15 +8,18 @@ type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
   'data-title'?: string;
   'data-language'?: string;
   'data-line-numbers'?: string;
+  /** Marked `live`: the reader can edit and run it. */
+  'data-live'?: string;
   /** The highlighted lines as HTML, made and escaped at build time by rehypeCodeHighlight. */
   'data-code-html'?: string;
 };
 
 /**
  * A fenced code block: already highlighted at build time (src/gatsby/mdx/rehypeCodeHighlight.ts),
- * so this only adds the title bar and the copy button.
+ * so this only adds the title bar, the copy button and, for a `live` block, the "Edit and run" button
+ * (../LiveCode).
  */
-export function CodeBlock({ children, className, 'data-code-html': codeHtml, ...props }: PreProps) {
+export function CodeBlock({ children, className, 'data-code-html': codeHtml, 'data-live': live, ...props }: PreProps) {
   const preRef = useRef<HTMLPreElement>(null);
   const title = props['data-title'];
   const isFenced = className?.includes('prism-code');
@@ -25,7 +29,7 @@ export function CodeBlock({ children, className, 'data-code-html': codeHtml, ...
   const lines = codeHtml.split('<span class="token-line').length - 1;
   // A titled block is a figure captioned by its file name, so it can be found by that name.
   const Wrapper = title ? 'figure' : 'div';
-  return (
+  const block = (
     <Wrapper className={styles.codeBlock}>
       {title && <figcaption className={styles.title}>{title}</figcaption>}
       <div className={styles.body}>
@@ -41,5 +45,11 @@ export function CodeBlock({ children, className, 'data-code-html': codeHtml, ...
         <CopyButton getText={() => preRef.current?.textContent ?? ''} />
       </div>
     </Wrapper>
+  );
+  if (!live) return block;
+  return (
+    <LiveCode getCode={() => preRef.current?.textContent ?? ''} language={language ?? 'tsx'} title={title}>
+      {block}
+    </LiveCode>
   );
 }

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+import { FIRST_LOAD_SHARED_JS } from './data';
+import { docRoutesWith } from './support/docSources';
+import { firstLoadJs, gzipSize } from './support/firstLoadJs';
+
+/** Opens the live example whose static block contains `text`; returns its editor and output. */
+async function openLive(page: Page, text: string) {
+  const block = page.locator('div', { has: page.getByRole('button', { name: 'Edit and run' }) }).filter({ hasText: text }).last();
+  await block.getByRole('button', { name: 'Edit and run' }).click();
+  const editor = page.getByRole('textbox', { name: /^Code editor/ });
+  await expect(editor).toBeFocused();
+  return { editor, status: page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }), output: page.getByRole('region', { name: 'Example output' }) };
+}
+
+test.describe('live code examples', () => {
+  test('an edit that changes the output shows the new output (Next runs 7.7.1)', async ({ page }) => {
+    await gotoHydrated(page, '/docs/next/utils/export');
+    const { editor, status, output } = await openLive(page, "format: 'natural_language', fields, parseNumbers: true");
+    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(output.getByRole('figure', { name: 'Result' })).toHaveText("ResultFirst name starts with 'Stev', and Age is greater than or equal to 18");
+    // As a reader would: select the value in the code and type another one.
+    await editor.getByText("'Stev'").first().dblclick();
+    await page.keyboard.type('Al');
+    await expect(output.getByRole('figure', { name: 'Result' })).toContainText("First name starts with 'Al', and Age");
+  });
+
+  test('a 4.x page runs 4.5.3, and its builder works', async ({ page }) => {
+    await gotoHydrated(page, '/docs/4/api/querybuilder');
+    const { status, output } = await openLive(page, 'export const App');
+    await expect(status).toHaveText('Ran with react-querybuilder 4.5.3');
+    await expect(output.locator('.queryBuilder')).toBeVisible();
+    const rules = await output.locator('.rule').count();
+    await output.getByRole('button', { name: '+Rule' }).click();
+    await expect(output.locator('.rule')).toHaveCount(rules + 1);
+  });
+
+  test('nothing of the editor loads with the page: the first-load JS is what it was', async ({ page }) => {
+    const { bytes, scripts } = await firstLoadJs(page, '/docs/next/components/querybuilder');
+    expect(scripts.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);
+    // The page's own content chunk grows with its content; everything else is shared by every doc.
+    const own = scripts.filter((script) => script.includes('component---src-templates-doc-page'));
+    expect(own).toHaveLength(1);
+    const shared = bytes - gzipSize(own[0]!);
+    expect(shared).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
+  });
+});
+
+test.describe('a live example with an error', () => {
+  // React reports an error its boundary caught on the console, as it does in any app.
+  test.use({ expectedConsoleErrors: /Error: boom/ });
+  test('broken code shows its error inline, the page keeps working, and Reset restores the example', async ({ page }) => {
+    await gotoHydrated(page, '/docs/next/components/querybuilder');
+    const { editor, status, output } = await openLive(page, 'The smallest useful builder');
+    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(output.locator('.queryBuilder')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconst broken = ;');
+    await expect(status).toContainText('Error: SyntaxError');
+    await expect(output).toContainText('Error');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(editor).not.toContainText('broken');
+    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    // A component that throws while rendering: the error stays inside the example.
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type("\nexport default function Boom(): JSX.Element { throw new Error('boom'); }");
+    await expect(output).toContainText('Error while rendering');
+    await expect(output).toContainText('Error: boom');
+    await expect(page.getByRole('heading', { level: 1, name: 'QueryBuilder' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(editor).not.toContainText('Boom');
+    await expect(editor).toContainText("import { QueryBuilder, formatQuery } from 'react-querybuilder';");
+    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(output.locator('.queryBuilder')).toBeVisible();
+  });
+});
+
+test.describe('every live example runs without an error', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const pages = docRoutesWith((source) => source.match(/^```\w+ (?:.* )?live(?: |$)/gm)?.length ?? 0);
+  test('there are at least 20 across 6.x and Next', () => {
+    const count = pages.filter(([route]) => !/^\/docs\/[45]\//.test(route)).reduce((sum, [, n]) => sum + n, 0);
+    expect(count).toBeGreaterThanOrEqual(20);
+  });
+  for (const [route, count] of pages) {
+    test(`${route} (${count})`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      for (let i = 0; i < count; i++) {
+        // An opened example leaves the list, so the next one is always the first button.
+        await page.getByRole('button', { name: 'Edit and run' }).first().click();
+        const status = page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }).nth(i);
+        await expect(status).toHaveText(/^Ran with react-querybuilder \d/);
+        await expect(page.getByRole('region', { name: 'Example output' }).nth(i)).not.toContainText('Error');
+      }
+      await expect(page.getByRole('button', { name: 'Edit and run' })).toHaveCount(0);
+    });
+  }
+});

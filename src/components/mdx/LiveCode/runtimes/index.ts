@@ -1,0 +1,10 @@
+import type { LivePackage } from '../../../../config/examples';
+import type { LiveRuntime } from './types';
+
+/** One chunk per react-querybuilder release, fetched when a reader opens a live example of it. */
+export const LIVE_RUNTIMES: Record<LivePackage, () => Promise<{ default: LiveRuntime }>> = {
+  rqb7: () => import(/* webpackChunkName: "live-runtime-7" */ './rqb7'),
+  'react-querybuilder': () => import(/* webpackChunkName: "live-runtime-6" */ './react-querybuilder'),
+  rqb5: () => import(/* webpackChunkName: "live-runtime-5" */ './rqb5'),
+  rqb4: () => import(/* webpackChunkName: "live-runtime-4" */ './rqb4'),
+};
