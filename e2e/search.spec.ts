@@ -132,6 +132,26 @@ test.describe('search modal (embedded index)', () => {
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
   });
 
+  test('a stored search that points off the site is neither shown nor followed', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'NotToggle');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    // What another script or an old version could have left in localStorage.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__'))!;
+      const [real] = JSON.parse(localStorage.getItem(key)!);
+      const forged = ['//evil.example/x', '/\\evil.example/x'].map((url, i) => ({ ...real, objectID: `forged-${i}`, url, hierarchy: { ...real.hierarchy, lvl1: `Forged ${i}` } }));
+      localStorage.setItem(key, JSON.stringify([...forged, real]));
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await button(page).click();
+    const recent = dialog(page).getByRole('group', { name: 'Recent' });
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option')).toContainText('NotToggle');
+    await expect(dialog(page).getByText(/Forged/)).toHaveCount(0);
+  });
+
   test('no results: the query, suggestions and a way to report it', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await button(page).click();

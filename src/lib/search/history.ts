@@ -16,9 +16,24 @@ export const historyKeys = (indexName: string) => ({
   favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
 });
 
+const SITE = 'https://site.invalid';
+
+/**
+ * A path on this site. Starting with "/" is not enough: "//host/x" and "/\\host/x" are links to
+ * another host, so the path is resolved as the browser would and its origin compared.
+ */
+export function isSitePath(url: string): boolean {
+  if (!url.startsWith('/')) return false;
+  try {
+    return new URL(url, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 const isStoredHit = (value: unknown): value is StoredHit => {
   const hit = value as StoredHit;
-  return !!hit && typeof hit.url === 'string' && hit.url.startsWith('/') && typeof hit.hierarchy?.lvl1 === 'string';
+  return !!hit && typeof hit.url === 'string' && isSitePath(hit.url) && typeof hit.hierarchy?.lvl1 === 'string';
 };
 
 /** The stored list under `key` (invalid entries dropped). */
@@ -35,6 +50,7 @@ const keep = (hit: StoredHit): StoredHit => ({ objectID: hit.objectID, url: hit.
 
 /** Puts `hit` first in the list under `key`, without duplicates, keeping at most `limit`. */
 export function pushHit(key: string, hit: StoredHit, limit: number): StoredHit[] {
+  if (!isStoredHit(hit)) return readHits(key);
   const next = [keep(hit), ...readHits(key).filter((h) => h.url !== hit.url)].slice(0, limit);
   writeStorage(key, JSON.stringify(next));
   return next;
