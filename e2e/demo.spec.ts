@@ -91,7 +91,9 @@ for (const lib of LIBS) {
       });
       await openDemo(page, lib.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lib.name === 'default' ? 'Demo' : `Demo: ${lib.label}`);
-      await expect(page.getByRole('combobox', { name: 'Style library:' })).toHaveValue(lib.name);
+      const libraries = page.getByRole('list', { name: 'Style library:' });
+      await expect(libraries.getByRole('link', { name: lib.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(libraries.locator('[aria-current]')).toHaveCount(1);
       for (const selector of lib.components) await expect(builder(page).locator(selector).first()).toBeVisible();
       await expect(rules(page)).toHaveCount(7);
 
@@ -265,7 +267,7 @@ test.describe('demo: permalink', () => {
     await openDemo(page, '/demo');
     await builder(page).locator('.rule-remove').first().click();
     await page.getByRole('checkbox', { name: 'Show lock buttons' }).check();
-    await page.getByRole('combobox', { name: 'Style library:' }).selectOption({ label: 'Bulma' });
+    await page.getByRole('list', { name: 'Style library:' }).getByRole('link', { name: 'Bulma' }).click();
     await expect(page).toHaveURL(/\/demo\/bulma#s=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo: Bulma');
     await expect(rules(page)).toHaveCount(6);

@@ -7,6 +7,36 @@ import * as styles from '../Demo/panel.module.css';
 const EXAMPLES = 'github/react-querybuilder/react-querybuilder/tree/main/examples';
 const example = (style: StyleName) => (style === 'default' ? 'basic-ts' : style);
 
+/**
+ * A link to each library's demo. Real links, so crawlers and readers without JavaScript reach every
+ * variant (the server HTML holds them too, see DemoPage); with `onSwitch`, a plain click carries the
+ * current query and options over instead.
+ */
+export function LibraryLinks({ current, onSwitch }: { current: StyleName; onSwitch?: (style: StyleName) => void }) {
+  return (
+    <>
+      <span id="demo-style-label">Style library:</span>
+      <ul className={styles.libraries} aria-labelledby="demo-style-label">
+        {STYLE_NAMES.map((name) => (
+          <li key={name}>
+            <a
+              href={stylePath(name)}
+              aria-current={name === current ? 'page' : undefined}
+              onClick={(event) => {
+                if (!onSwitch || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (name !== current) onSwitch(name);
+              }}
+            >
+              {STYLE_LABELS[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Style-library switcher (carrying the current state over), example projects, the version used. */
 export function DemoNav({ state }: { state: DemoState }) {
   const switchTo = async (style: StyleName) => {
@@ -15,16 +45,7 @@ export function DemoNav({ state }: { state: DemoState }) {
   };
   return (
     <nav aria-label="Demo" className={styles.nav}>
-      <label>
-        Style library:{' '}
-        <select value={state.style} onChange={(e) => void switchTo(e.target.value as StyleName)}>
-          {STYLE_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {STYLE_LABELS[name]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LibraryLinks current={state.style} onSwitch={(name) => void switchTo(name)} />
       <a href={`https://codesandbox.io/s/${EXAMPLES}/${example(state.style)}?file=/src/App.tsx`} target="_blank" rel="noopener noreferrer">
         Open in CodeSandbox
       </a>

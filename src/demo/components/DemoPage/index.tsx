@@ -5,6 +5,8 @@ import { Seo } from '../../../components/Seo';
 import { STYLE_LABELS, type StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
 import { Demo } from '../Demo';
+import * as navStyles from '../Demo/panel.module.css';
+import { LibraryLinks } from '../DemoNav';
 import * as styles from './styles.module.css';
 
 /**
@@ -25,7 +27,16 @@ export function DemoPage({ style, library, location }: { style: StyleName; libra
       {/* `#validateQuery=true` in a link sets that option (src/demo/state/permalink.ts). */}
       <Main className={styles.page} hashParams>
         <h1 className={styles.title}>{title}</h1>
-        {mounted ? <Demo style={style} library={library} /> : <p className={styles.loading}>Loading the demo…</p>}
+        {mounted ? (
+          <Demo style={style} library={library} />
+        ) : (
+          <>
+            <nav aria-label="Demo" className={navStyles.nav}>
+              <LibraryLinks current={style} />
+            </nav>
+            <p className={styles.loading}>Loading the demo…</p>
+          </>
+        )}
       </Main>
     </>
   );
