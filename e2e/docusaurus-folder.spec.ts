@@ -106,7 +106,7 @@ test.describe('theme and client modules imported by MDX', () => {
     await page.getByText('Why a details block?').click();
     await expect(aside).toBeVisible();
 
-    const admonition = page.getByRole('complementary', { name: 'Did you know' });
+    const admonition = page.getByRole('note', { name: 'Did you know' });
     await expect(admonition).toContainText('💡');
     await expect(admonition).toContainText('An admonition can carry its own icon and title.');
 
@@ -119,7 +119,7 @@ test.describe('theme and client modules imported by MDX', () => {
     await expect(page.getByText('Built for React Query Builder')).toBeVisible();
     await expect(page.getByText('/img/logo.svg')).toBeVisible();
     await expect(page.getByText('Rendered in the browser')).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'About version 2.0' })).toContainText("project's own components folder");
+    await expect(page.getByRole('note', { name: 'About version 2.0' })).toContainText("project's own components folder");
     // Its CSS module, imported as a default the way Docusaurus components do.
     await expect(page.getByText("This note comes from the project's own components folder.")).toHaveCSS('font-style', 'italic');
     await expect(page.getByRole('link', { name: 'validation turned on' })).toHaveAttribute('href', '/demo#validateQuery=true');

@@ -56,8 +56,8 @@ test.describe('MDX authoring features', () => {
 
   test('admonitions with default and custom titles, and GFM tables', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
-    await expect(page.getByRole('complementary', { name: 'Using a UI library?' })).toContainText('Compatibility packages render the builder');
-    await expect(page.getByRole('complementary', { name: 'Note' })).toContainText('The export and import functions are plain functions of the query');
+    await expect(page.getByRole('note', { name: 'Using a UI library?' })).toContainText('Compatibility packages render the builder');
+    await expect(page.getByRole('note', { name: 'Note' })).toContainText('The export and import functions are plain functions of the query');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Format', 'Call', 'Result']);
     await expect(table.getByRole('row')).toHaveCount(5);

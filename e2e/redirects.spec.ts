@@ -79,6 +79,6 @@ test.describe('redirects and special pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
     await expect(page.getByRole('figure', { name: 'Example.tsx' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Tip' })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Tip' })).toBeVisible();
   });
 });

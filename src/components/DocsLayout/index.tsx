@@ -15,7 +15,7 @@ import * as styles from './styles.module.css';
 export function DocsSidebarShell({ sidebar, pathname, children }: { sidebar: SidebarNode[]; pathname: string; children: React.ReactNode }) {
   return (
     <div className={styles.wrapper}>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} aria-label="Sidebar">
         <Sidebar tree={sidebar} pathname={pathname} />
       </aside>
       {children}

@@ -60,6 +60,10 @@ function SearchInput() {
   return (
     <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
       <input className={styles.input} type="search" value={query} onChange={(e) => refine(e.target.value)} aria-label="Search docs" placeholder="Type your search here" autoFocus maxLength={128} />
+      {/* Results follow each keystroke; the button is the form's explicit submit (Enter does the same). */}
+      <button type="submit" className={styles.submit}>
+        Search
+      </button>
     </form>
   );
 }

@@ -34,7 +34,8 @@ export function Admonition({ type, title, icon, children }: AdmonitionProps) {
   // Colours and the icon: "warning" is Docusaurus's newer name for "caution".
   const look = kind === 'warning' ? 'caution' : kind;
   return (
-    <aside className={`${styles.admonition} ${styles[look]}`} aria-label={typeof title === 'string' ? title : TITLES[kind]}>
+    // A note, not a landmark: a page can hold several with the same title ("Caution" three times).
+    <div role="note" className={`${styles.admonition} ${styles[look]}`} aria-label={typeof title === 'string' ? title : TITLES[kind]}>
       <p className={styles.heading}>
         {icon !== undefined ? (
           <span className={styles.icon} aria-hidden="true">
@@ -48,6 +49,6 @@ export function Admonition({ type, title, icon, children }: AdmonitionProps) {
         <span>{title ?? TITLES[kind]}</span>
       </p>
       <div className={styles.content}>{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -1,5 +1,13 @@
 /**
- * The package's AntDValueEditor, except for dates and times. @react-querybuilder/antd 6.5.5
+ * The package's AntDValueEditor, with accessible names and except for dates and times.
+ *
+ * Names: the package puts `title` on a wrapper <span>, so the focusable element inside has none.
+ * Select-based editors get `aria-label` through the props the package passes on to its selector;
+ * the checkbox, which takes no extra props there, is rendered here; the date and time pickers get
+ * a hidden label. (The demo splits "between" into two such editors, "Value (from)" and "(to)":
+ * src/demo/components/Builder/labelledBetween.tsx.)
+ *
+ * Dates and times: @react-querybuilder/antd 6.5.5
  * bundles an older rc-picker date config that lacks methods antd 5.29's pickers call (they throw
  * "setMillisecond is not a function"), so date, datetime-local and time fields use antd's own
  * DatePicker / TimePicker here, which come with a matching config. Everything else falls back to
@@ -8,7 +16,8 @@
 import { AntDValueEditor } from '@react-querybuilder/antd';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import React from 'react';
+import { Checkbox } from 'antd';
+import React, { useId } from 'react';
 import type { ValueEditorProps } from 'react-querybuilder';
 
 const FORMATS: Record<string, string> = { date: 'YYYY-MM-DD', 'datetime-local': 'YYYY-MM-DDTHH:mm', time: 'HH:mm' };
@@ -26,12 +35,31 @@ const pair = (value: unknown): [unknown, unknown] => {
 };
 
 export function AntdValueEditor(props: ValueEditorProps) {
+  const id = useId();
   const format = props.inputType ? FORMATS[props.inputType] : undefined;
-  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull') return <AntDValueEditor {...props} />;
+  if (props.type === 'checkbox' && props.operator !== 'null' && props.operator !== 'notNull' && props.valueSource !== 'field') {
+    return (
+      <span className={props.className} title={props.title}>
+        <Checkbox aria-label={props.title} disabled={props.disabled} checked={!!props.value} onChange={(e) => props.handleOnChange(e.target.checked)} />
+      </span>
+    );
+  }
+  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull') return <AntDValueEditor {...props} aria-label={props.title} />;
   const { handleOnChange, className, disabled, title, listsAsArrays } = props;
   const between = props.operator === 'between' || props.operator === 'notBetween';
+  // antd's pickers keep `title` on their wrapper: a hidden label names the input itself.
+  const label = (
+    <label htmlFor={id} className="visually-hidden">
+      {title || 'Value'}
+    </label>
+  );
   if (props.inputType === 'time') {
-    return <TimePicker className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />;
+    return (
+      <>
+        {label}
+        <TimePicker id={id} className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
+      </>
+    );
   }
   const showTime = props.inputType === 'datetime-local';
   if (between) {
@@ -49,5 +77,10 @@ export function AntdValueEditor(props: ValueEditorProps) {
       />
     );
   }
-  return <DatePicker className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />;
+  return (
+    <>
+      {label}
+      <DatePicker id={id} className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
+    </>
+  );
 }
