@@ -16,7 +16,7 @@ export default function DiscordPage({ location }: PageProps) {
   }, []);
   return (
     <>
-      <Seo title="Discord" description="The React Query Builder community chat on Discord." path={location.pathname} />
+      <Seo title="Discord" description="The React Query Builder community chat on Discord." path={location.pathname} noindex />
       <Main className={styles.main}>
         <h1>Discord</h1>
         <p>

@@ -3,6 +3,9 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { buildState } from '../content/state';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
+import { searchConfigFromEnv } from '../search/config';
+import { writeHeaders } from './headers';
+import { writeSitemap } from './sitemap';
 import { writeStaticRedirects } from './staticRedirects';
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
@@ -13,7 +16,8 @@ function sourceOf(component: string | undefined, root: string): string | undefin
 
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
- * redirects (.html/.htm variants and _redirects).
+ * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, then _headers (its
+ * CSP hashes the inline scripts, so it comes last, after every HTML file is written).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
@@ -34,4 +38,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
 
   const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url);
   reporter.info(`Wrote ${count} static redirect files.`);
+
+  const model = buildState.run?.model;
+  const versions = model ? [...model.versions].sort((a, b) => Number(b.name === model.lastVersion) - Number(a.name === model.lastVersion)) : [];
+  const listed = writeSitemap(publicDir, pages.keys(), siteConfig.url, versions.map((v) => v.settings.path));
+  reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt.`);
+
+  try {
+    const rules = writeHeaders(publicDir, { analytics: Boolean(process.env.GTAG_ID), search: searchConfigFromEnv(process.env) });
+    reporter.info(`Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes).`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 };

@@ -13,14 +13,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 /** A self-contained HTML page that sends the reader to `to`. */
 export function redirectHtml(to: string, siteUrl: string): string {
   const href = escapeHtml(to);
-  const js = JSON.stringify(to).replace(/</g, '\\u003c');
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">',
     `<title>Redirecting to ${href}</title>`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + to)}">`,
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${href}">`,
-    `<script>location.replace(${js}+location.search+location.hash)</script>`,
+    // The same script on every such page (the target is an attribute), so the CSP allows it by one hash.
+    `<script data-to="${href}">location.replace(document.currentScript.dataset.to+location.search+location.hash)</script>`,
     `</head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`,
   ].join('');
 }

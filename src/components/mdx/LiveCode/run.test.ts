@@ -8,47 +8,47 @@ import { compile, formatValue, runExample } from './run';
 
 const modulesOf = (rqb: unknown) => ({ react: React, 'react/jsx-runtime': jsxRuntime, 'react-querybuilder': rqb });
 
-describe('live example runner', () => {
-  it('runs TypeScript against the given package and reports the last expression and the logs', () => {
+describe('live example runner', async () => {
+  it('runs TypeScript against the given package and reports the last expression and the logs', async () => {
     const code = [
       "import { formatQuery, type RuleGroupType } from 'react-querybuilder';",
       "const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: '>', value: 30 }] };",
       "console.log('rules:', query.rules.length);",
       "formatQuery(query, 'natural_language');",
     ].join('\n');
-    expect(runExample(code, 'ts', modulesOf(rqb7), () => {})).toEqual({
+    expect(await runExample(code, 'ts', modulesOf(rqb7), () => {})).toEqual({
       logs: [{ level: 'log', text: 'rules: 1' }],
       imports: ['react-querybuilder'],
       result: { value: "age is greater than '30'" },
     });
     // 4.5.3 has no natural-language format: the release given is the one that runs.
-    expect(runExample(code, 'ts', modulesOf(rqb4), () => {}).result).toEqual({ value: '' });
+    expect((await runExample(code, 'ts', modulesOf(rqb4), () => {})).result).toEqual({ value: '' });
   });
 
-  it('finds the component a TSX example exports, and it renders', () => {
+  it('finds the component a TSX example exports, and it renders', async () => {
     const code = ["import { QueryBuilder } from 'react-querybuilder';", "export const App = () => <QueryBuilder fields={[{ name: 'age', label: 'Age' }]} />;"].join('\n');
-    const run = runExample(code, 'tsx', modulesOf(rqb7), () => {});
+    const run = await runExample(code, 'tsx', modulesOf(rqb7), () => {});
     expect(run.error).toBeUndefined();
     expect(renderToStaticMarkup(React.createElement(run.component as React.ComponentType))).toContain('queryBuilder');
   });
 
-  it('reports syntax errors, unknown imports and thrown errors instead of throwing', () => {
-    expect(runExample('const a = ;', 'ts', modulesOf(rqb7), () => {}).error).toMatch(/^SyntaxError: Unexpected token/);
-    expect(runExample("import _ from 'lodash';\n_;", 'ts', modulesOf(rqb7), () => {}).error).toBe(
+  it('reports syntax errors, unknown imports and thrown errors instead of throwing', async () => {
+    expect((await runExample('const a = ;', 'ts', modulesOf(rqb7), () => {})).error).toMatch(/^SyntaxError: Unexpected token/);
+    expect((await runExample("import _ from 'lodash';\n_;", 'ts', modulesOf(rqb7), () => {})).error).toBe(
       'Error: Cannot import "lodash" here: a live example can import "react", "react-querybuilder".'
     );
-    expect(runExample("throw new RangeError('no');", 'ts', modulesOf(rqb7), () => {}).error).toBe('RangeError: no');
+    expect((await runExample("throw new RangeError('no');", 'ts', modulesOf(rqb7), () => {})).error).toBe('RangeError: no');
   });
 
-  it('leaves sucrase\'s own export assignments alone and keeps later logs for the caller', () => {
+  it('leaves sucrase\'s own export assignments alone and keeps later logs for the caller', async () => {
     expect(compile('export const x = 1;', 'ts')).not.toContain('__liveResult');
     const late: string[] = [];
-    const run = runExample("export default function App() { console.warn('rendered'); return null; }", 'tsx', modulesOf(rqb7), (entry) => late.push(entry.text));
+    const run = await runExample("export default function App() { console.warn('rendered'); return null; }", 'tsx', modulesOf(rqb7), (entry) => late.push(entry.text));
     (run.component as () => null)();
     expect(late).toEqual(['rendered']);
   });
 
-  it('formats values as a console would', () => {
+  it('formats values as a console would', async () => {
     expect(formatValue('text')).toBe('text');
     expect(formatValue({ a: [1, undefined], f: () => 1 })).toBe('{\n  "a": [\n    1,\n    null\n  ],\n  "f": "[Function f]"\n}');
     const loop: Record<string, unknown> = {};

@@ -1,6 +1,8 @@
 /**
  * Runs the code of a live example: TypeScript/TSX becomes CommonJS with sucrase (in the browser,
- * no server), then runs with a `require` that knows only the modules the example may import. It
+ * no server), then runs with a `require` that knows only the modules the example may import. In
+ * the browser the module is a blob: script (the site's CSP allows blob: scripts, not eval); the
+ * tests in Node use the Function constructor. It
  * reports what a reader wants to see: the component the example exports (`export default` or
  * `export const App`), the value of its last top-level expression, and what it logged.
  */
@@ -87,13 +89,62 @@ export function formatValue(value: unknown): string {
   }
 }
 
+/** The compiled module as a function of its CommonJS scope. */
+export type ModuleFactory = (require: (name: string) => unknown, module: { exports: Record<string, unknown> }, exports: Record<string, unknown>, console: Console) => void;
+
+/** Turns compiled code into a module factory. */
+export type Evaluate = (js: string) => Promise<ModuleFactory>;
+
+/** For Node (tests). */
+// eslint-disable-next-line no-new-func
+export const evaluateWithFunction: Evaluate = async (js) => new Function('require', 'module', 'exports', 'console', js) as ModuleFactory;
+
+let scripts = 0;
+
+/** For the browser: a blob: script hands its factory to a one-off global callback. */
+export const evaluateWithScript: Evaluate = (js) =>
+  new Promise((resolve, reject) => {
+    const key = `__liveExample${++scripts}`;
+    const slots = window as unknown as Record<string, unknown>;
+    let settled = false;
+    slots[key] = (factory: ModuleFactory) => {
+      settled = true;
+      resolve(factory);
+    };
+    const url = URL.createObjectURL(
+      new Blob([`window[${JSON.stringify(key)}](function (require, module, exports, console) {\n${js}\n});\n//# sourceURL=live-example-${scripts}.js`], { type: 'text/javascript' })
+    );
+    const script = document.createElement('script');
+    const cleanUp = () => {
+      URL.revokeObjectURL(url);
+      script.remove();
+      delete slots[key];
+    };
+    script.onload = () => {
+      cleanUp();
+      if (!settled) reject(new Error('The example did not compile.'));
+    };
+    script.onerror = () => {
+      cleanUp();
+      reject(new Error('The example could not be loaded (is a Content-Security-Policy blocking blob: scripts?).'));
+    };
+    script.src = url;
+    document.head.appendChild(script);
+  });
+
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
  * Runs `code` with `modules` as the only importable packages. `onLog` receives every console call
  * the code makes, also later ones (from a rendered component or a timer).
  */
-export function runExample(code: string, language: string, modules: Record<string, unknown>, onLog: (entry: LogEntry) => void): RunResult {
+export async function runExample(
+  code: string,
+  language: string,
+  modules: Record<string, unknown>,
+  onLog: (entry: LogEntry) => void,
+  evaluate: Evaluate = evaluateWithFunction
+): Promise<RunResult> {
   const logs: LogEntry[] = [];
   const imports: string[] = [];
   let collecting = true;
@@ -119,10 +170,16 @@ export function runExample(code: string, language: string, modules: Record<strin
     const importable = Object.keys(modules).filter((m) => !m.endsWith('/jsx-runtime'));
     throw new Error(`Cannot import "${name}" here: a live example can import ${importable.map((m) => `"${m}"`).join(', ')}.`);
   };
+  let factory: ModuleFactory;
   try {
-    // The page's own code: it runs with the reader's rights, like the editor it was typed into.
-    // eslint-disable-next-line no-new-func
-    new Function('require', 'module', 'exports', 'console', js)(require, module, exports, sandboxConsole);
+    factory = await evaluate(js);
+  } catch (error) {
+    collecting = false;
+    return { logs, imports, error: describe(error) };
+  }
+  try {
+    // The reader's own code: it runs with the reader's rights, like the editor it was typed into.
+    factory(require, module, exports, sandboxConsole as Console);
   } catch (error) {
     collecting = false;
     return { logs, imports, error: describe(error) };

@@ -1,0 +1,80 @@
+/**
+ * What a search engine's crawler finds: robots.txt, sitemap.xml, and the pages reachable by
+ * following links from the home page. Plain HTTP, no JavaScript, as a crawler's first pass is.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { VERSIONS } from './data';
+
+const SITE_URL = 'https://react-querybuilder.js.org';
+const DEMOS = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => `/demo/${lib}`);
+
+/** Every page meant to be found (SPEC routes; moved pages only redirect, so they are not). */
+const INDEXABLE = [
+  '/',
+  '/demo',
+  ...DEMOS,
+  '/search',
+  '/markdown-page',
+  ...VERSIONS.flatMap((v) => [...v.docs.map((doc) => `${v.base}/${doc}`), ...v.categories.map((c) => `${v.base}/category/${c}`)]),
+];
+
+/** The site paths an HTML page links to (no fragments, no other hosts, no files). */
+function linksOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"#?]*)[^"]*"/g)) {
+    if (!href || !href.startsWith('/') || href.startsWith('//') || /\.\w+$/.test(href)) continue;
+    found.add(href.replace(/\/$/, '') || '/');
+  }
+  return [...found];
+}
+
+async function crawl(request: APIRequestContext, start: string[]): Promise<Set<string>> {
+  const seen = new Set<string>(start);
+  const queue = [...start];
+  while (queue.length > 0) {
+    const batch = queue.splice(0, 8);
+    const pages = await Promise.all(batch.map(async (p) => ({ p, res: await request.get(p) })));
+    for (const { res } of pages) {
+      if (!res.ok() || !(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+      for (const link of linksOf(await res.text())) {
+        if (seen.has(link)) continue;
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  return seen;
+}
+
+test.describe('crawlers', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('robots.txt points at sitemap.xml, which lists every indexable page, the latest version first', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '') || '/');
+    expect(listed[0]).toBe('/');
+    expect(listed.filter((p) => !INDEXABLE.includes(p)), 'listed but not indexable').toEqual([]);
+    expect(INDEXABLE.filter((p) => !listed.includes(p)), 'indexable but not listed').toEqual([]);
+    const firstDoc = listed.findIndex((p) => p.startsWith('/docs/'));
+    expect(listed[firstDoc]).toMatch(/^\/docs\/(?!next\/|\d\/)/);
+    const latest = listed.map((p) => /^\/docs\/(?!next\/|\d\/)/.test(p));
+    expect(latest.lastIndexOf(true)).toBeLessThan(listed.findIndex((p) => p.startsWith('/docs/next/')));
+    // Each listed page is there and does not ask to be left out.
+    for (const p of listed) {
+      const res = await request.get(p);
+      expect(res.status(), p).toBe(200);
+      expect(await res.text(), p).not.toContain('content="noindex"');
+    }
+  });
+
+  test('from the home page, links alone reach every demo variant, and links plus the sitemap reach every page', async ({ request }) => {
+    const byLinks = await crawl(request, ['/']);
+    expect(DEMOS.filter((p) => !byLinks.has(p)), 'demos without a link').toEqual([]);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '') || '/');
+    const reached = await crawl(request, ['/', ...fromSitemap]);
+    expect(INDEXABLE.filter((p) => !reached.has(p))).toEqual([]);
+  });
+});

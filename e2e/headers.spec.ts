@@ -1,0 +1,122 @@
+/**
+ * The build served with its own public/_headers applied, as Netlify or Cloudflare Pages would:
+ * every page type runs under the Content-Security-Policy with no violation, and the caching and
+ * security headers are what the file says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+type Rules = Array<[string, Record<string, string>]>;
+
+function readHeadersFile(): Rules {
+  const rules: Rules = [];
+  for (const line of fs.readFileSync(path.join('public', '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    else {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+      rules[rules.length - 1]![1][name!.toLowerCase()] = value!;
+    }
+  }
+  return rules;
+}
+
+/** The headers of every rule that matches, as those hosts combine them (`*` matches anything). */
+function headersFor(rules: Rules, pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [pattern, headers] of rules) {
+    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    if (re.test(pathname)) Object.assign(out, headers);
+  }
+  return out;
+}
+
+/** Serves the site through the _headers rules, and records CSP violations in the page. */
+async function applyHeaders(context: BrowserContext) {
+  const rules = readHeadersFile();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== origin) return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, url.pathname) } });
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+test.describe('served with public/_headers', () => {
+  test.beforeEach(async ({ context }) => applyHeaders(context));
+
+  test('the headers: CSP and security headers on pages, immutable hashed assets, revalidated page-data', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.url())));
+    const res = await page.goto('/docs/intro');
+    const headers = res!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control'] ?? '').not.toContain('immutable');
+    const app = scripts.find((s) => /\/app-[0-9a-f]+\.js$/.test(s))!;
+    const cacheControl = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.headers.get('cache-control')), url);
+    expect(await cacheControl(app)).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/page-data/docs/intro/page-data.json')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
+    ['home', '/', async (page) => void (await page.locator('.queryBuilder').first().waitFor())],
+    ['doc with a live builder', '/docs/styling/overview', async (page) => {
+      const live = page.getByRole('region', { name: 'Live example' }).first();
+      await live.scrollIntoViewIfNeeded();
+      await live.locator('.queryBuilder').waitFor();
+    }],
+    ['live code example (blob: script)', '/docs/next/components/querybuilder', async (page) => {
+      await page.getByRole('button', { name: 'Edit and run' }).first().click();
+      await expect(page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ })).toHaveText('Ran with react-querybuilder 7.7.1');
+      await page.getByRole('region', { name: 'Example output' }).locator('.queryBuilder').waitFor();
+    }],
+    ['search modal', '/docs/intro', async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+      await page.getByRole('combobox', { name: 'Search docs' }).fill('formatQuery');
+      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('option').first()).toBeVisible();
+    }],
+    ['search page', '/search?q=query', async (page) => void (await page.getByRole('status').filter({ hasText: 'documents found' }).waitFor())],
+    ['category', '/docs/category/components', async () => {}],
+    ['versioned doc', '/docs/4/intro', async () => {}],
+    ['markdown page', '/markdown-page', async () => {}],
+    ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material'].map((lib): [string, string, (page: Page) => Promise<void>] => [
+      `demo${lib}`,
+      `/demo${lib}`,
+      async (page) => {
+        await page.locator('.queryBuilder .rule').first().waitFor();
+        // Adding a rule makes the library render (and style) new controls at run time.
+        await page.locator('.ruleGroup-addRule').first().click();
+      },
+    ]),
+  ];
+
+  for (const [name, url, use] of PAGES) {
+    test(`${name} runs under the CSP with no violation`, async ({ page }) => {
+      await gotoHydrated(page, url);
+      await use(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('a moved page and a .htm variant still redirect', async ({ page }) => {
+    await page.goto('/docs/api/querybuilder');
+    await expect(page).toHaveURL('/docs/components/querybuilder');
+    await page.goto('/docs/intro.htm');
+    await expect(page).toHaveURL('/docs/intro');
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScripts, MAX_INLINE_SCRIPTS, stablePagePathScript, writeHeaders } from './headers';
+
+const gatsbyPage = (pagePath: string) =>
+  `<html><head><script>(function(){/* colour mode */})()</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+function site(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'styles.0123456789abcdef0123.css'] } }));
+  return dir;
+}
+
+describe('_headers', () => {
+  it("moves Gatsby's per-page path into an attribute, so every page has the same inline scripts", () => {
+    const a = stablePagePathScript(gatsbyPage('/docs/intro'));
+    const b = stablePagePathScript(gatsbyPage('/demo'));
+    expect(a).toContain('<script id="gatsby-script-loader" data-page-path="/docs/intro">window.pagePath=document.currentScript.dataset.pagePath;</script>');
+    expect(inlineScripts(a)).toEqual(inlineScripts(b));
+    expect(inlineScripts(a)).toHaveLength(2);
+  });
+
+  it('writes a CSP with one hash per distinct inline script, the security headers and immutable caching of hashed files', () => {
+    const dir = site({ 'docs/intro/index.html': gatsbyPage('/docs/intro'), 'index.html': gatsbyPage('/'), 'docs/intro.htm': '<script data-to="/docs/intro">location.replace(document.currentScript.dataset.to)</script>' });
+    const rules = writeHeaders(dir, { analytics: false, search: { backend: 'embedded' } });
+    const csp = rules[0]![1]['Content-Security-Policy']!;
+    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toContain('data-page-path="/docs/intro"');
+    const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(text).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text).toContain('/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate');
+    expect(text).toContain('  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin');
+  });
+
+  it('adds the analytics and Algolia hosts only when they are configured', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], analytics: true, search: { backend: 'algolia', appId: 'ABC', apiKey: 'k', indexName: 'i' } });
+    expect(csp).toContain("script-src 'self' blob: https://www.googletagmanager.com");
+    expect(csp).toContain("connect-src 'self' https://abc-dsn.algolia.net https://abc.algolia.net https://abc-1.algolianet.com");
+  });
+
+  it('stops the build when an inline script changes from page to page, naming pages', () => {
+    const pages = Object.fromEntries(Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => [`p${i}/index.html`, `<script>window.n=${i}</script>`]));
+    expect(() => writeHeaders(site(pages), { analytics: false, search: { backend: 'embedded' } })).toThrow(/13 different inline scripts \(at most 12\).*p0\/index\.html/);
+  });
+});
