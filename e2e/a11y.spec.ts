@@ -82,7 +82,9 @@ test.describe('landmarks, forms and names', () => {
     await expect(page.getByRole('textbox', { name: 'Value (from)' })).toHaveValue('1954-10-03');
     await expect(page.getByRole('textbox', { name: 'Value (to)' })).toHaveValue('1960-06-06');
     const unnamed = await page.locator('.queryBuilder input:not([type="hidden"]), .queryBuilder [role="combobox"]').evaluateAll((inputs) =>
-      inputs.filter((input) => !(input.getAttribute('aria-label') || (input.id && document.querySelector(`label[for="${CSS.escape(input.id)}"]`)) || input.closest('label'))).map((input) => input.outerHTML.slice(0, 120))
+      inputs
+        .filter((input) => !(input.getAttribute('aria-label') || input.getAttribute('title') || (input.id && document.querySelector(`label[for="${CSS.escape(input.id)}"]`)) || input.closest('label')))
+        .map((input) => input.outerHTML.slice(0, 120))
     );
     expect(unnamed).toEqual([]);
   });
