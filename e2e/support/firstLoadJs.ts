@@ -23,6 +23,11 @@ export async function firstLoadJs(page: Page, url: string): Promise<FirstLoadJs>
   page.on('request', onRequest);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('request', onRequest);
+  // A script preloaded by the HTML may be taken from the preload without a request event of its own.
+  const inPage = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map((el) => new URL('src' in el ? el.src : el.href).pathname)
+  );
+  for (const script of inPage) scripts.add(script);
   const own = [...scripts].filter((script) => fs.existsSync(path.join('public', script)));
   const bytes = own.reduce((sum, script) => sum + gzipSize(script), 0);
   return { bytes, scripts: own.sort() };

@@ -5,6 +5,7 @@ import { buildState } from '../content/state';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { searchConfigFromEnv } from '../search/config';
 import { writeHeaders } from './headers';
+import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { writeStaticRedirects } from './staticRedirects';
 
@@ -16,7 +17,8 @@ function sourceOf(component: string | undefined, root: string): string | undefin
 
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
- * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, then _headers (its
+ * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
+ * docs' Markdown copies (./llms.ts), then _headers (its
  * CSP hashes the inline scripts, so it comes last, after every HTML file is written).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
@@ -40,9 +42,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   reporter.info(`Wrote ${count} static redirect files.`);
 
   const model = buildState.run?.model;
+  // The latest version first, then the others in dropdown order.
   const versions = model ? [...model.versions].sort((a, b) => Number(b.name === model.lastVersion) - Number(a.name === model.lastVersion)) : [];
   const listed = writeSitemap(publicDir, pages.keys(), siteConfig.url, versions.map((v) => v.settings.path));
   reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt.`);
+
+  if (model && buildState.run) {
+    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig);
+    reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs.`);
+  }
 
   try {
     const rules = writeHeaders(publicDir, { analytics: Boolean(process.env.GTAG_ID), search: searchConfigFromEnv(process.env) });

@@ -2,6 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { CopyPage } from '../../components/CopyPage';
 import { DocsLayout } from '../../components/DocsLayout';
 import { Icon } from '../../components/Icon';
 import { mdxComponents } from '../../components/mdx';
@@ -20,7 +21,7 @@ import * as styles from './styles.module.css';
  * A doc: its MDX (children, compiled by gatsby-plugin-mdx) inside the docs layout. Everything
  * else comes precomputed in pageContext (src/gatsby/content/routes.ts).
  */
-export function DocPage({ children, pageContext: doc, location }: PageProps<object, DocPageContext>) {
+export function DocPage({ children, pageContext: doc, location, path }: PageProps<object, DocPageContext>) {
   return (
     <>
       <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'}>
@@ -29,6 +30,8 @@ export function DocPage({ children, pageContext: doc, location }: PageProps<obje
       <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
         <VersionBanner version={doc.version} latest={doc.latest} />
         <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={docHref(doc.version.path, 'intro')} />
+        {/* `path`: the page's own path, without the site's path prefix (CopyPage adds it). */}
+        <CopyPage pagePath={path} />
         <VersionBadge version={doc.version} />
         <article className={`markdown ${styles.article}`}>
           {!doc.hideTitle && <h1>{doc.title}</h1>}

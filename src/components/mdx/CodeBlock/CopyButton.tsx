@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import * as styles from './styles.module.css';
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
   // Older browsers and insecure origins: a hidden textarea and execCommand.
   const area = document.createElement('textarea');

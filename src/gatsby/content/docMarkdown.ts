@@ -1,0 +1,137 @@
+/**
+ * A doc as plain Markdown, for readers that are programs (the `.md` copy of each page, llms.txt
+ * and llms-full.txt): the page's own text, with each MDX part turned into what it means in
+ * Markdown. Markdown nodes are copied from the source as written, so code blocks come out exactly
+ * as authored; only MDX parts are rewritten:
+ * - imports, exports and `{…}` expressions are dropped; an imported partial (`./_x.mdx`) is inlined;
+ * - `:::note[Title]` admonitions and `<Admonition>` become blockquotes headed by their title;
+ * - `<Tabs>` become one bold-labelled section per tab; `<Details>`/`<details>` a bold summary and the text;
+ * - a ```` ```bash npm2yarn ```` block stays the npm command (its yarn and pnpm tabs are not written);
+ * - `<LiveBuilder …/>` becomes the `<QueryBuilder …/>` code it renders;
+ * - any other element keeps its children's Markdown.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Code, Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { ADMONITION_TYPES } from '../mdx/remarkAdmonitions';
+import { blankFrontmatter, parseDoc } from './analyzeDoc';
+
+interface Node {
+  type: string;
+  name?: string | null;
+  attributes?: Array<{ name?: string; value?: unknown }>;
+  children?: Node[];
+  data?: Record<string, unknown>;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+const attribute = (node: Node, name: string) => {
+  const value = node.attributes?.find((a) => a.name === name)?.value;
+  return typeof value === 'string' ? value : undefined;
+};
+
+const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
+
+const quote = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+
+/** Imported partials: local name -> absolute file. */
+function partialsOf(tree: Root, file: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const node of tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const text = (node as unknown as { value: string }).value;
+    for (const [, name, from] of text.matchAll(/import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/g)) {
+      found.set(name!, path.resolve(path.dirname(file), from!));
+    }
+  }
+  return found;
+}
+
+/**
+ * Markdown of the MDX `source` of `file` (frontmatter dropped). `depth` guards against a partial
+ * that imports itself.
+ */
+export function docToMarkdown(source: string, file: string, depth = 0): string {
+  const text = blankFrontmatter(source);
+  const tree = parseDoc(source, file);
+  const partials = partialsOf(tree, file);
+  const slice = (node: Node) => text.slice(node.position!.start.offset, node.position!.end.offset);
+
+  const blocks = (nodes: Node[] | undefined): string => (nodes ?? []).map(block).filter(Boolean).join('\n\n');
+
+  function block(node: Node): string {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        return '';
+      case 'code': {
+        const code = node as unknown as Code;
+        const meta = code.meta?.replace(/(^|\s)npm2yarn(?=\s|$)/, '').trim();
+        if (meta === code.meta) return slice(node);
+        // Only the fence line changes: the code itself is copied as written.
+        const raw = slice(node);
+        return raw.replace(/^(\s*(`{3,}|~{3,})[^\n]*)/, `$2${code.lang ?? ''}${meta ? ` ${meta}` : ''}`);
+      }
+      case 'containerDirective': {
+        if (!ADMONITION_TYPES[node.name ?? '']) return blocks(node.children);
+        const [first, ...rest] = node.children ?? [];
+        const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
+        const title = labelled ? toString(first as never) : (node.attributes as unknown as Record<string, string> | undefined)?.title ?? TITLES[ADMONITION_TYPES[node.name!]!];
+        return quote(`**${title}**\n\n${blocks(labelled ? rest : node.children)}`);
+      }
+      case 'mdxJsxFlowElement':
+        return element(node);
+      default:
+        return slice(node);
+    }
+  }
+
+  function element(node: Node): string {
+    const name = node.name ?? '';
+    if (partials.has(name)) {
+      const partial = partials.get(name)!;
+      return depth < 5 && fs.existsSync(partial) ? docToMarkdown(fs.readFileSync(partial, 'utf8'), partial, depth + 1) : '';
+    }
+    if (name === 'Tabs') {
+      return (node.children ?? [])
+        .filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem')
+        .map((item) => `**${attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab'}**\n\n${blocks(item.children)}`)
+        .join('\n\n');
+    }
+    if (name === 'Admonition') {
+      const type = ADMONITION_TYPES[attribute(node, 'type') ?? 'note'] ?? 'note';
+      return quote(`**${attribute(node, 'title') ?? TITLES[type]}**\n\n${blocks(node.children)}`);
+    }
+    if (name === 'Details' || name === 'details') {
+      // <summary> is a child element, or the only content of a first paragraph.
+      const isSummary = (child: Node) => child.name === 'summary' || (child.type === 'paragraph' && child.children?.length === 1 && child.children[0]!.name === 'summary');
+      const summaryNode = node.children?.find(isSummary);
+      const summary = attribute(node, 'summary') ?? (summaryNode ? toString(summaryNode as never) : 'Details');
+      return `**${summary}**\n\n${blocks(node.children?.filter((child) => child !== summaryNode))}`;
+    }
+    if (name === 'LiveBuilder') {
+      const jsx = slice(node)
+        .replace(/^<LiveBuilder\b/, '<QueryBuilder')
+        .replace(/\s+version=(["'])[^"']*\1/, '')
+        .replace(/\s+show=(["'])[^"']*\1/, '');
+      return `\`\`\`tsx\n${jsx}\n\`\`\``;
+    }
+    if (name === 'Redirect') return '';
+    return blocks(node.children);
+  }
+
+  return blocks(tree.children as Node[]).replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The whole Markdown copy of a doc page: its title as an h1 (unless the doc has its own), then the doc. */
+export function docPageMarkdown(source: string, file: string, title: string): string {
+  const body = docToMarkdown(source, file);
+  const tree = parseDoc(source, file);
+  const hasH1 = (tree.children as Node[]).some((node) => node.type === 'heading' && (node as unknown as Heading).depth === 1);
+  return `${hasH1 ? '' : `# ${title}\n\n`}${body}\n`;
+}
