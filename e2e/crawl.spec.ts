@@ -4,9 +4,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { VERSIONS } from './data';
+import { SITE_URL, VERSIONS } from './data';
 
-const SITE_URL = 'https://react-querybuilder.js.org';
 const DEMOS = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => `/demo/${lib}`);
 
 /** Every page meant to be found (SPEC routes; moved pages only redirect, so they are not). */

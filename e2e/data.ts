@@ -50,6 +50,9 @@ export const VERSIONS: VersionSpec[] = [
 
 export const SITE_TITLE = 'React Query Builder';
 
+/** The production address (canonical links, sitemap, llms.txt). */
+export const SITE_URL = 'https://react-querybuilder.js.org';
+
 /**
  * gzip bytes of the scripts every doc page loads before its own content chunk (framework, app,
  * webpack runtime, shared chunks), measured on /docs/next/components/querybuilder with

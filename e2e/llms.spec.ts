@@ -3,9 +3,8 @@
  * "Copy page" button that hands a reader the same Markdown.
  */
 import { expect, gotoHydrated, test } from './fixtures';
-import { VERSIONS } from './data';
+import { SITE_URL, VERSIONS } from './data';
 
-const SITE_URL = 'https://react-querybuilder.js.org';
 
 test.describe('docs as Markdown', () => {
   test('a doc page has a Markdown copy at its path plus .md', async ({ request }) => {

@@ -57,6 +57,11 @@ function partialsOf(tree: Root, file: string): Map<string, string> {
  * that imports itself.
  */
 export function docToMarkdown(source: string, file: string, depth = 0): string {
+  return convert(source, file, depth).markdown;
+}
+
+/** The Markdown, and whether the doc has its own h1 (from the same parse). */
+function convert(source: string, file: string, depth: number): { markdown: string; hasH1: boolean } {
   const text = blankFrontmatter(source);
   const tree = parseDoc(source, file);
   const partials = partialsOf(tree, file);
@@ -125,13 +130,12 @@ export function docToMarkdown(source: string, file: string, depth = 0): string {
     return blocks(node.children);
   }
 
-  return blocks(tree.children as Node[]).replace(/\n{3,}/g, '\n\n').trim();
+  const hasH1 = (tree.children as Node[]).some((node) => node.type === 'heading' && (node as unknown as Heading).depth === 1);
+  return { markdown: blocks(tree.children as Node[]).replace(/\n{3,}/g, '\n\n').trim(), hasH1 };
 }
 
 /** The whole Markdown copy of a doc page: its title as an h1 (unless the doc has its own), then the doc. */
 export function docPageMarkdown(source: string, file: string, title: string): string {
-  const body = docToMarkdown(source, file);
-  const tree = parseDoc(source, file);
-  const hasH1 = (tree.children as Node[]).some((node) => node.type === 'heading' && (node as unknown as Heading).depth === 1);
-  return `${hasH1 ? '' : `# ${title}\n\n`}${body}\n`;
+  const { markdown, hasH1 } = convert(source, file, 0);
+  return `${hasH1 ? '' : `# ${title}\n\n`}${markdown}\n`;
 }
