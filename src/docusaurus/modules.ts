@@ -4,7 +4,7 @@
  * to this site's own component, so an imported Tabs is the same Tabs MDX gets without an import.
  * `@site/…` is the project root, where a team's own components live (README, "Docusaurus folders").
  *
- * Read by webpack's resolver (src/gatsby/node/onCreateWebpackConfig.ts) and by the content step's
+ * Read by webpack's resolver (src/gatsby/webpack/docusaurusAliases.ts) and by the content step's
  * import check (src/gatsby/content/docImports.ts), so the two cannot disagree.
  */
 import path from 'node:path';

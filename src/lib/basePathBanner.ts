@@ -4,6 +4,7 @@
  * /app-*.js request 404s), an inline script shows the configured prefix and the one the
  * address suggests. The markup is static HTML (src/gatsby/ssr/bodyComponents.tsx).
  */
+import { GATSBY_INTERNALS } from './gatsbyInternals';
 
 export const BASE_PATH_BANNER_ID = 'base-path-banner';
 
@@ -24,7 +25,7 @@ export function suggestPathPrefix(pathname: string, pagePath: string | undefined
 export function basePathBannerScript(configuredPrefix: string): string {
   return [
     "window.addEventListener('load',function(){setTimeout(function(){",
-    'if(window.___loader)return;',
+    `if(window.${GATSBY_INTERNALS.loaderGlobal})return;`,
     `var b=document.getElementById(${JSON.stringify(BASE_PATH_BANNER_ID)});if(!b)return;`,
     `var suggest=${suggestPathPrefix.toString().replace(/^function \w+/, 'function')};`,
     `b.querySelector('[data-configured]').textContent=${JSON.stringify(configuredPrefix || '/')};`,

@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../lib/search/types';
 
 declare global {
-  /** The search backend of this build (from the environment), injected by src/gatsby/node/onCreateWebpackConfig.ts. */
+  /** The search backend of this build (from the environment), injected by src/gatsby/webpack/searchConfig.ts. */
   const __SEARCH_CONFIG__: SearchConfig;
 }

@@ -1,6 +1,7 @@
 import type React from 'react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 
 const roots = new WeakMap<Element, Root>();
 
@@ -18,7 +19,7 @@ export function hydrateInTransition(element: React.ReactNode, container: Element
   const existing = roots.get(container);
   // Only the page root (#___gatsby) carries server HTML; `gatsby develop` also renders its loading
   // indicators into containers of their own, which must get plain roots.
-  const wrapper = document.getElementById('gatsby-focus-wrapper');
+  const wrapper = document.getElementById(GATSBY_INTERNALS.focusWrapperId);
   const serverRendered = !existing && Boolean(wrapper?.children.length) && container.contains(wrapper);
   startTransition(() => {
     if (existing) existing.render(element);

@@ -5,6 +5,7 @@
  * through it) and from popstate (back/forward); onRouteUpdate ends it.
  */
 import NProgress from 'nprogress';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 
 export const PROGRESS_DELAY_MS = 200;
 
@@ -27,10 +28,10 @@ type NavigateFn = (to: string | number, options?: unknown) => void;
 /** Hooks navigation starts; call once from onClientEntry. */
 export function installNavigationProgress(): void {
   NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
-  const w = window as unknown as { ___navigate?: NavigateFn };
-  const original = w.___navigate;
+  const w = window as unknown as Record<string, NavigateFn | undefined>;
+  const original = w[GATSBY_INTERNALS.navigateGlobal];
   if (original) {
-    w.___navigate = (to, options) => {
+    w[GATSBY_INTERNALS.navigateGlobal] = (to, options) => {
       const samePage = typeof to === 'string' && to.split('#')[0] === window.location.pathname;
       if (typeof to === 'string' && !samePage) start();
       return original(to, options);

@@ -11,16 +11,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import type { SearchConfig } from '../../lib/search/types';
 
 /** More distinct inline scripts than this means one of them changes per page. */
 export const MAX_INLINE_SCRIPTS = 12;
 
-const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="([^"]*)";\/\*\]\]>\*\/<\/script>/;
+const { scriptLoaderId } = GATSBY_INTERNALS;
+const PAGE_PATH_SCRIPT = new RegExp(`<script id="${scriptLoaderId}">/\\*<!\\[CDATA\\[\\*/window\\.pagePath="([^"]*)";/\\*\\]\\]>\\*/</script>`);
 
 /** Gatsby's per-page script, made the same on every page (the path moves to an attribute). */
 export function stablePagePathScript(html: string): string {
-  return html.replace(PAGE_PATH_SCRIPT, (_match, pagePath: string) => `<script id="gatsby-script-loader" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;</script>`);
+  return html.replace(PAGE_PATH_SCRIPT, (_match, pagePath: string) => `<script id="${scriptLoaderId}" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;</script>`);
 }
 
 /** Bodies of the inline (no src) scripts of an HTML page. */

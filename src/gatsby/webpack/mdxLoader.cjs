@@ -1,6 +1,6 @@
 /**
  * Compiles a doc's MDX for webpack, in place of gatsby-plugin-mdx's loader (same MDX options,
- * src/gatsby/node/mdxLoader.ts swaps it in):
+ * src/gatsby/webpack/mdxLoader.ts swaps it in):
  * - from the file webpack read, frontmatter blanked so lines keep their numbers, not from the MDX
  *   node Gatsby updates on its own schedule (an edit can reach webpack before the node has it,
  *   which compiled the old text);

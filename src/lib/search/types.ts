@@ -41,7 +41,7 @@ export interface IndexFile {
 
 /**
  * Which backend the site searches, fixed at build from the environment alone
- * (src/gatsby/node/onCreateWebpackConfig.ts): never from content, so an edit cannot change it.
+ * (src/gatsby/webpack/searchConfig.ts): never from content, so an edit cannot change it.
  */
 export type SearchConfig =
   | { backend: 'embedded' }

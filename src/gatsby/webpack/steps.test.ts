@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type TerserPluginType from 'terser-webpack-plugin';
-import { ADAPTER_ICON_MODULES, isClientOnlyRequest, minifyWithSwc } from './onCreateWebpackConfig';
+import { ADAPTER_ICON_MODULES } from './adapterIcons';
+import { isClientOnlyRequest } from './clientOnlyExternals';
+import { minifyWithSwc } from './swcMinify';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -80,3 +82,4 @@ describe('minifyWithSwc (the JavaScript minimizer of the production build)', () 
     expect(result.code).toMatch(/^function add\(\w,\w\)\{return \w\+\w\}$/);
   });
 });
+

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxPlugins } from '../mdx';
-import { applyDevelopSettings, CompileDocEditsEarly, NO_PAGE_COMPONENTS } from './developWebpack';
+import { applyDevelopSettings, CompileDocEditsEarly, NO_PAGE_COMPONENTS } from './develop';
 import { MDX_LOADER, useOurMdxLoader } from './mdxLoader';
 
 const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { isDevelop } from './reportContentError';
+import { isDevelop } from '../node/reportContentError';
+import type { WebpackStep } from './step';
 
 type UseEntry = { loader?: string; options?: Record<string, unknown> } | string;
 type Rule = { test?: unknown; use?: unknown; oneOf?: Rule[]; rules?: Rule[] };
@@ -39,3 +40,7 @@ export function useOurMdxLoader(rules: Rule[]): Rule[] {
     };
   });
 }
+
+export const ourMdxLoader: WebpackStep = ({ config }) => {
+  config.module.rules = useOurMdxLoader(config.module.rules);
+};

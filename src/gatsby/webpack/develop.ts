@@ -20,6 +20,8 @@
  */
 import path from 'node:path';
 import type { WebpackPlugins } from 'gatsby';
+import type { WebpackStep } from './step';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 
 /** The module that stands in for async-requires in the develop HTML renderer. */
 export const NO_PAGE_COMPONENTS = path.resolve('src/gatsby/webpack/noPageComponents.cjs');
@@ -72,6 +74,8 @@ export function applyDevelopSettings(stage: string, config: WebpackConfigLike, p
     config.plugins.push(new CompileDocEditsEarly());
   }
   if (stage === 'develop-html') {
-    config.plugins.push(plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, NO_PAGE_COMPONENTS));
+    config.plugins.push(plugins.normalModuleReplacement(new RegExp(`^${GATSBY_INTERNALS.asyncRequires.replace(/[$/]/g, '\\$&')}$`), NO_PAGE_COMPONENTS));
   }
 }
+
+export const developSettings: WebpackStep = ({ stage, config, plugins }) => applyDevelopSettings(stage, config, plugins);

@@ -1,0 +1,31 @@
+/**
+ * The site's changes to Gatsby's webpack config, one module each, applied in this order to every
+ * stage by src/gatsby/node/onCreateWebpackConfig.ts. Each step decides for itself which stages it
+ * touches.
+ */
+import { adapterIconModules } from './adapterIcons';
+import { clientOnlyExternals } from './clientOnlyExternals';
+import { noBabelOverDependencies } from './dependencies';
+import { developSettings } from './develop';
+import { docusaurusModules } from './docusaurusAliases';
+import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
+import { ourMdxLoader } from './mdxLoader';
+import { searchConfig } from './searchConfig';
+import { noProductionSourceMaps } from './sourceMaps';
+import type { WebpackStep } from './step';
+import { swcMinifier } from './swcMinify';
+
+export const WEBPACK_STEPS: WebpackStep[] = [
+  noProductionSourceMaps,
+  // `gatsby develop`: lazy compilation and a light HTML renderer.
+  developSettings,
+  docusaurusModules,
+  swcMinifier,
+  clientOnlyExternals,
+  noBabelOverDependencies,
+  ourMdxLoader,
+  inlineStylesheets,
+  quietCssOrder,
+  adapterIconModules,
+  searchConfig,
+];

@@ -1,0 +1,24 @@
+/**
+ * Undocumented parts of Gatsby the site relies on, named once, with where Gatsby defines them.
+ * Checked against the Gatsby version below; src/lib/gatsbyInternals.test.ts fails when the installed
+ * Gatsby is another version or no longer has one of them, so an upgrade re-checks this list.
+ *
+ * (`replaceHydrateFunction`, also overridden here, is a documented gatsby-browser API; the renderer
+ * that replaces it relies on ROOT_ID and FOCUS_WRAPPER_ID below.)
+ */
+export const GATSBY_CHECKED_VERSION = '5.16.1';
+
+export const GATSBY_INTERNALS = {
+  /** `window.___navigate`: every <Link> and navigate() call goes through it (cache-dir/navigation.js). */
+  navigateGlobal: '___navigate',
+  /** `window.___loader`: the page loader, set once the runtime has started (cache-dir/production-app.js). */
+  loaderGlobal: '___loader',
+  /** The inline script that writes `window.pagePath` into every page (cache-dir/static-entry.js). */
+  scriptLoaderId: 'gatsby-script-loader',
+  /** The root element React renders into (cache-dir/default-html.js). */
+  rootId: '___gatsby',
+  /** The wrapper around every page, holding the server HTML (cache-dir/static-entry.js, root.js). */
+  focusWrapperId: 'gatsby-focus-wrapper',
+  /** The virtual module importing every page component (cache-dir/app.js). */
+  asyncRequires: '$virtual/async-requires',
+} as const;
