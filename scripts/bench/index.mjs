@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { measureDevelop } from './dev.mjs';
 import { docusaurusTarget, oursTarget } from './dev-servers.mjs';
 import { launch, measureNavigation, measurePages, measureSearch, median } from './browser.mjs';
@@ -34,25 +35,36 @@ import { serve } from './serve.mjs';
 import { renderReport } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const IS_MAIN = Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// Strict (an unknown or misspelt flag stops the run) only when run as the bench itself.
+const { values: args } = parseArgs({
+  args: IS_MAIN ? process.argv.slice(2) : [],
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'build-runs': { type: 'string', default: '1' },
+    runs: { type: 'string', default: '3' },
+    'nav-runs': { type: 'string', default: '10' },
+    'lh-runs': { type: 'string', default: '3' },
+    'vs-docusaurus': { type: 'boolean', default: false },
+    anchor: { type: 'string', default: '../shared/bench/anchor-docusaurus' },
+    'anchor-reuse': { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    'dev-only': { type: 'boolean', default: false },
+  },
+});
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const OUT = path.join(ROOT, 'bench-results');
 const opts = {
-  skipBuild: flag('--skip-build'),
-  buildRuns: Number(option('--build-runs', 1)),
-  runs: Number(option('--runs', 3)),
-  navRuns: Number(option('--nav-runs', 10)),
-  lhRuns: Number(option('--lh-runs', 3)),
-  vsDocusaurus: flag('--vs-docusaurus'),
-  anchor: path.resolve(ROOT, option('--anchor', '../shared/bench/anchor-docusaurus')),
-  anchorReuse: flag('--anchor-reuse'),
-  dev: flag('--dev') || flag('--dev-only'),
-  devOnly: flag('--dev-only'),
+  skipBuild: args['skip-build'],
+  buildRuns: Number(args['build-runs']),
+  runs: Number(args.runs),
+  navRuns: Number(args['nav-runs']),
+  lhRuns: Number(args['lh-runs']),
+  vsDocusaurus: args['vs-docusaurus'],
+  anchor: path.resolve(ROOT, args.anchor),
+  anchorReuse: args['anchor-reuse'],
+  dev: args.dev || args['dev-only'],
+  devOnly: args['dev-only'],
 };
 
 export const PAGES = [
@@ -274,7 +286,7 @@ async function main() {
   log(`wrote ${path.relative(ROOT, path.join(OUT, 'report.md'))} and report.json`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (IS_MAIN) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

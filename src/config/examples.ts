@@ -15,7 +15,7 @@ export const VERSION_PACKAGES: Readonly<Record<string, string>> = {
 
 /**
  * The packages a `live` example can run against: each has a browser runtime, its own chunk
- * (src/components/mdx/LiveCode/runtimes.ts). 3.x has none: its pages hold no runnable examples.
+ * (src/components/mdx/LiveCode/runtimes/). 3.x has none: its pages hold no runnable examples.
  */
 export const LIVE_PACKAGES = ['rqb7', 'react-querybuilder', 'rqb5', 'rqb4'] as const;
 export type LivePackage = (typeof LIVE_PACKAGES)[number];

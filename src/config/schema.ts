@@ -1,7 +1,7 @@
 /**
  * Zod schemas for the site and docs-version configuration.
  *
- * The config objects in `site.ts` and `versions.ts` are plain typed data that the browser
+ * The config objects in `site.ts` and `docs.ts` are plain typed data that the browser
  * bundle imports; these schemas are only run at build start (src/gatsby/node/onPreBootstrap.ts),
  * so zod never ships to a page.
  */

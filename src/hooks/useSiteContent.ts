@@ -1,6 +1,6 @@
 /**
  * What every page knows about the docs content, from the build's content step
- * (src/gatsby/node/siteContentNode.ts): the versions with their doc ids (navbar, version menus,
+ * (src/gatsby/node/siteContent.ts): the versions with their doc ids (navbar, version menus,
  * search) and, while developing, the content problems to show. It is a Gatsby static query, so
  * it travels as page data (one small file, fetched once per visit) rather than in the JavaScript:
  * a content edit in `gatsby develop` updates it in open pages without rebuilding the bundle.

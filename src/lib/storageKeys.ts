@@ -1,7 +1,8 @@
 /**
  * Every localStorage key the site uses, in one place. The names match the Docusaurus site this
  * one replaces, so returning readers keep their colour mode, dismissed announcement and
- * preferred docs version. The pre-paint inline scripts (src/gatsby/ssr/inlineScripts.ts) are
+ * preferred docs version. The pre-paint inline scripts (`colorModeScript` in ./colorMode.ts and
+ * `announcementBarScript` in ./announcementBar.ts, placed by src/gatsby/ssr/headComponents.tsx) are
  * generated from these constants too.
  */
 export const STORAGE_KEYS = {

@@ -1,10 +1,11 @@
 import type { PageProps } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { Main } from '../components/Main';
 import { searchVersion } from '../components/Search/context';
 import { SearchPageApp } from '../components/SearchPage';
 import { Seo } from '../components/Seo';
 import { usePreferredVersion } from '../hooks/usePreferredVersion';
+import { useMounted } from '../hooks/useMounted';
 import { useDocsGlobal } from '../hooks/useSiteContent';
 import * as searchStyles from '../components/SearchPage/styles.module.css';
 import * as styles from './404.module.css';
@@ -14,10 +15,9 @@ import * as styles from './404.module.css';
  * plain form, so the page works as a GET form without JavaScript too.
  */
 export default function SearchPage({ location }: PageProps) {
-  const [mounted, setMounted] = useState(false);
+  const mounted = useMounted();
   const [preferred] = usePreferredVersion();
   const { lastVersion } = useDocsGlobal();
-  useEffect(() => setMounted(true), []);
   const query = new URLSearchParams(location.search).get('q') ?? '';
   return (
     <>

@@ -1,5 +1,6 @@
 /** `@docusaurus/BrowserOnly`: renders `children()` only in the browser, after hydration. */
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useMounted } from '../../hooks/useMounted';
 
 export interface Props {
   children: () => React.ReactNode;
@@ -7,7 +8,6 @@ export interface Props {
 }
 
 export default function BrowserOnly({ children, fallback = null }: Props) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   return <>{mounted ? children() : fallback}</>;
 }

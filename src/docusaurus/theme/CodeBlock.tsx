@@ -7,6 +7,7 @@
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import React, { useMemo } from 'react';
 import { CodeBlock as SiteCodeBlock } from '../../components/mdx/CodeBlock';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 export interface Props {
   children?: React.ReactNode;
@@ -18,7 +19,6 @@ export interface Props {
 }
 
 const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', html: 'markup' };
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The lines of `code` as the token spans the site's code theme colours. */
 export function highlightToHtml(code: string, language: string): string {

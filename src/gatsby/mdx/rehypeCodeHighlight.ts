@@ -12,6 +12,7 @@ import { normalizeTokens } from 'prism-react-renderer';
 import { visit, SKIP } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { grammarFor, Prism } from './prism';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 const text = (value: string): Text => ({ type: 'text', value });
 const span = (className: string[], children: ElementContent[]): Element => ({
@@ -42,8 +43,6 @@ export function highlightLines(code: string, lang: string | undefined): ElementC
       )
   );
 }
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** HTML of the text and `span.className` nodes that highlightLines makes (all it ever makes). */
 export function tokensToHtml(nodes: ElementContent[]): string {

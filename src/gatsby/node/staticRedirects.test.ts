@@ -11,7 +11,7 @@ describe('static redirects', () => {
     expect(html).toContain('<link rel="canonical" href="https://site.dev/docs/a&quot;b">');
     // The target is an escaped attribute; the script text is the same on every redirect page (one CSP hash).
     expect(html).toContain('<script data-to="/docs/a&quot;b">location.replace(document.currentScript.dataset.to+location.search+location.hash)</script>');
-    expect(redirectHtml('</script>', 'https://x')).toContain('<script data-to="&lt;/script>">');
+    expect(redirectHtml('</script>', 'https://x')).toContain('<script data-to="&lt;/script&gt;">');
   });
 
   it('writes .html copies, .htm redirects and _redirects for built pages only', () => {

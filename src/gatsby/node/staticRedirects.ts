@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeHtml } from '../../lib/escapeHtml';
 
 /** A self-contained HTML page that sends the reader to `to`. */
 export function redirectHtml(to: string, siteUrl: string): string {

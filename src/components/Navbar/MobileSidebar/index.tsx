@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
+import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../../../config/site';
 import type { SidebarNode } from '../../../lib/navigation';
@@ -43,16 +44,12 @@ export function MobileSidebar({ open, onClose, sidebar, ...props }: Props) {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [onClose]);
+  useBodyScrollLock(open);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
   if (!open) return null;

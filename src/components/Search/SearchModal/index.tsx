@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { getSearchClient } from '../../../lib/search/client';
 import { searchTags } from '../../../lib/search/types';
 import { historyKeys, pushHit, RECENT_LIMIT, type StoredHit } from '../../../lib/search/history';
@@ -32,11 +33,7 @@ interface Props {
 export function SearchModal({ initialQuery, version, onClose }: Props) {
   const { versions } = useDocsGlobal();
   const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
-  useEffect(() => {
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => void (document.body.style.overflow = overflow);
-  }, []);
+  useBodyScrollLock();
   return (
     <div className={styles.backdrop} onMouseDown={onClose}>
       <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onMouseDown={(e) => e.stopPropagation()}>

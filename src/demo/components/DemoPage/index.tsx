@@ -1,5 +1,6 @@
 import type { PageProps } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { useMounted } from '../../../hooks/useMounted';
 import { Main } from '../../../components/Main';
 import { Seo } from '../../../components/Seo';
 import { STYLE_LABELS, type StyleName } from '../../constants/styles';
@@ -14,8 +15,7 @@ import * as styles from './styles.module.css';
  * state comes from the address hash, and several UI libraries style themselves at runtime).
  */
 export function DemoPage({ style, library, location }: { style: StyleName; library: DemoLibrary; location: PageProps['location'] }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const title = style === 'default' ? 'Demo' : `Demo: ${STYLE_LABELS[style]}`;
   return (
     <>
