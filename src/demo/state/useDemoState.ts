@@ -19,40 +19,31 @@ export function useDemoState(style: StyleName) {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    const read = () =>
-      void decodeHash(window.location.hash).then(({ state: linked, overrides, error }) => {
-        if (cancelled) return;
-        setState((current) => {
-          const base = linked ?? current;
-          return { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } };
-        });
-        setNotice(error ? `${error} Showing the demo's default state.` : null);
-        setReady(true);
+    const read = () => {
+      const { state: linked, overrides, error } = decodeHash(window.location.hash);
+      setState((current) => {
+        const base = linked ?? current;
+        return { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } };
       });
+      setNotice(error ? `${error} Showing the demo's default state.` : null);
+      setReady(true);
+    };
     read();
     window.addEventListener('hashchange', read);
-    return () => {
-      cancelled = true;
-      window.removeEventListener('hashchange', read);
-    };
+    return () => window.removeEventListener('hashchange', read);
   }, [style]);
 
   useEffect(() => {
     if (!ready) return undefined;
-    // Encoding is asynchronous: if the reader has left the demo (or changed it again) by the time
-    // it is done, the hash now belongs to another page or is stale, and is not written.
-    let current = true;
+    // The pending write is cancelled when the reader changes the demo again or leaves it, and it
+    // never lands on another page's address (the router changes the address before the demo unmounts).
+    const { pathname } = window.location;
     const timer = setTimeout(() => {
-      void encodeState(state).then((encoded) => {
-        if (!current || window.location.hash === `#${encoded}`) return;
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encoded}`);
-      });
+      const encoded = encodeState(state);
+      if (window.location.pathname !== pathname || window.location.hash === `#${encoded}`) return;
+      window.history.replaceState(window.history.state, '', `${pathname}${window.location.search}#${encoded}`);
     }, HASH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [state, ready]);
 
   const setQuery = useCallback((query: RuleGroupType) => setState((s) => ({ ...s, query })), []);

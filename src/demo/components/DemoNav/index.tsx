@@ -39,13 +39,10 @@ export function LibraryLinks({ current, onSwitch }: { current: StyleName; onSwit
 
 /** Style-library switcher (carrying the current state over), example projects, the version used. */
 export function DemoNav({ state }: { state: DemoState }) {
-  const switchTo = async (style: StyleName) => {
-    const encoded = await encodeState({ ...state, style });
-    void navigate(`${stylePath(style)}#${encoded}`);
-  };
+  const switchTo = (style: StyleName) => void navigate(`${stylePath(style)}#${encodeState({ ...state, style })}`);
   return (
     <nav aria-label="Demo" className={styles.nav}>
-      <LibraryLinks current={state.style} onSwitch={(name) => void switchTo(name)} />
+      <LibraryLinks current={state.style} onSwitch={switchTo} />
       <a href={`https://codesandbox.io/s/${EXAMPLES}/${example(state.style)}?file=/src/App.tsx`} target="_blank" rel="noopener noreferrer">
         Open in CodeSandbox
       </a>
