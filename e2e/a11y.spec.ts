@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { PAGE_TYPES, type ReadyStep } from './support/pageTypes';
 
 /**
  * axe-core over every page type in both colour modes: no serious or critical violation of
@@ -19,41 +20,24 @@ const UPSTREAM_GAPS: Record<string, string> = {
   'demo/material': '.rqb-material .rule-value',
 };
 
-const PAGES: Array<{ name: string; path: string; ready?: (page: Page) => Promise<void> }> = [
-  { name: 'home', path: '/', ready: async (page) => void (await page.locator('.queryBuilder').first().waitFor()) },
-  { name: 'doc', path: '/docs/components/querybuilder' },
-  { name: 'doc with a live builder', path: '/docs/styling/overview', ready: async (page) => {
-    const live = page.getByRole('region', { name: 'Live example' }).first();
-    await live.scrollIntoViewIfNeeded();
-    await live.locator('.queryBuilder').waitFor();
-  } },
-  { name: 'doc with an open live editor', path: '/docs/next/components/querybuilder', ready: async (page) => {
-    await page.getByRole('button', { name: 'Edit and run' }).first().click();
-    await page.getByRole('status').filter({ hasText: 'Ran with react-querybuilder' }).waitFor();
-    await page.getByRole('region', { name: 'Example output' }).locator('.queryBuilder').waitFor();
-  } },
-  { name: 'category', path: '/docs/category/components' },
-  { name: 'versioned doc (5.x)', path: '/docs/5/intro' },
-  { name: 'unreleased doc (Next)', path: '/docs/next/utils/export' },
-  { name: 'search page', path: '/search?q=query', ready: async (page) => void (await page.getByRole('status').filter({ hasText: 'documents found' }).waitFor()) },
-  { name: 'markdown page', path: '/markdown-page' },
-  { name: 'not found', path: '/no-such-page' },
-  { name: 'demo', path: '/demo', ready: async (page) => void (await page.locator('.queryBuilder').first().waitFor()) },
-  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => ({
-    name: `demo/${lib}`,
-    path: `/demo/${lib}`,
-    ready: async (page: Page) => void (await page.locator('.queryBuilder .rule').first().waitFor()),
-  })),
-];
+/** Brings the page into the state the checkers look at (see support/pageTypes.ts). */
+async function makeReady(page: Page, steps: ReadyStep[] = []): Promise<void> {
+  for (const step of steps) {
+    if ('scrollTo' in step) await page.locator(step.scrollTo).first().scrollIntoViewIfNeeded();
+    else if ('clickButton' in step) await page.getByRole('button', { name: step.clickButton }).first().click();
+    else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor();
+    else await page.getByText(step.waitForText).first().waitFor();
+  }
+}
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility (${mode} mode)`, () => {
     test.use({ colorScheme: mode, expectedConsoleErrors: /status of 404/ });
-    for (const { name, path, ready } of PAGES) {
+    for (const { name, path, ready } of PAGE_TYPES) {
       test(`${name}: no serious or critical axe violations`, async ({ page }) => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        if (ready) await ready(page);
+        await makeReady(page, ready);
         let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
         if (UPSTREAM_GAPS[name]) axe = axe.exclude(UPSTREAM_GAPS[name]);
         const results = await axe.analyze();
@@ -77,7 +61,7 @@ test.describe('landmarks, forms and names', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('every input of the antd demo has a name: the two dates of a range, the value selects, the checkbox', async ({ page }) => {
+  test('every input of the antd demo has a name: the two dates of a range, the value selects, the checkbox, the clear buttons', async ({ page }) => {
     await gotoHydrated(page, '/demo/antd');
     await expect(page.getByRole('textbox', { name: 'Value (from)' })).toHaveValue('1954-10-03');
     await expect(page.getByRole('textbox', { name: 'Value (to)' })).toHaveValue('1960-06-06');
@@ -87,6 +71,10 @@ test.describe('landmarks, forms and names', () => {
         .map((input) => input.outerHTML.slice(0, 120))
     );
     expect(unnamed).toEqual([]);
+    // The pickers' clear buttons are spans with an icon only; each carries the text "Clear".
+    const clear = page.locator('.queryBuilder .ant-picker-clear');
+    await expect(clear).toHaveCount(2);
+    for (const button of await clear.all()) await expect(button).toHaveAccessibleName('Clear');
   });
 
   test('the search page form has a submit button', async ({ page }) => {

@@ -5,6 +5,7 @@
  * Analytics requests are answered locally (no internet here).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_TOGGLE } from './support/pageTypes';
 
 /** Measurement id the e2e build uses (package.json build:e2e). */
 export const E2E_GTAG_ID = 'G-E2ETEST000';
@@ -45,7 +46,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp; consoleErrors: 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   // Located by attribute: on mobile the toggle sits in the closed drawer, outside the a11y tree.
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode (currently"]').first()).toBeEnabled();
+  await expect(page.locator(HYDRATED_TOGGLE).first()).toBeEnabled();
 }
 
 export { expect };

@@ -12,7 +12,11 @@
  * "setMillisecond is not a function"), so date, datetime-local and time fields use antd's own
  * DatePicker / TimePicker here, which come with a matching config. Everything else falls back to
  * the package's editor.
+ *
+ * The pickers' clear button is a <span role="button"> whose only content is an icon named
+ * "close-circle": it gets a text name, "Clear", through the clearIcon prop.
  */
+import { CloseCircleFilled } from '@ant-design/icons';
 import { AntDValueEditor } from '@react-querybuilder/antd';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -26,6 +30,15 @@ const parse = (value: unknown, format: string): Dayjs | null => {
   if (typeof value !== 'string' || !value) return null;
   const date = dayjs(value, format);
   return date.isValid() ? date : dayjs(value).isValid() ? dayjs(value) : null;
+};
+
+const allowClear = {
+  clearIcon: (
+    <>
+      <CloseCircleFilled aria-hidden />
+      <span className="visually-hidden">Clear</span>
+    </>
+  ),
 };
 
 /** Splits a between value ("a,b" or [a, b]). */
@@ -57,7 +70,7 @@ export function AntdValueEditor(props: ValueEditorProps) {
     return (
       <>
         {label}
-        <TimePicker id={id} className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
+        <TimePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
       </>
     );
   }
@@ -66,6 +79,7 @@ export function AntdValueEditor(props: ValueEditorProps) {
     const [from, to] = pair(props.value);
     return (
       <DatePicker.RangePicker
+        allowClear={allowClear}
         className={className}
         disabled={disabled}
         showTime={showTime}
@@ -80,7 +94,7 @@ export function AntdValueEditor(props: ValueEditorProps) {
   return (
     <>
       {label}
-      <DatePicker id={id} className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
+      <DatePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
     </>
   );
 }
