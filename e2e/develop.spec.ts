@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { prepareTempSite } from '../scripts/temp-site.mjs';
 import { expect, test } from './fixtures';
+import { assertPortFree, stopGroup } from './support/childServer';
 
 const PORT = Number(process.env.E2E_DEVELOP_PORT ?? 9200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -43,6 +44,7 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
+  await assertPortFree(PORT, 'E2E_DEVELOP_PORT');
   prepareTempSite(SITE, process.cwd());
   server = spawn(path.join(SITE, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(PORT)], {
     cwd: SITE,
@@ -60,7 +62,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stopGroup(server);
 });
 
 test('a prose edit shows in the open page without a reload, keeping the scroll position', async ({ page }) => {

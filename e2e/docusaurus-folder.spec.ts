@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareTempSite } from '../scripts/temp-site.mjs';
 import { expect, gotoHydrated, test } from './fixtures';
+import { assertPortFree, stopGroup } from './support/childServer';
 
 const PORT = Number(process.env.E2E_DOCUSAURUS_PORT ?? 9300);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -31,6 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
+  await assertPortFree(PORT, 'E2E_DOCUSAURUS_PORT');
   prepareTempSite(SITE, process.cwd());
   for (const dir of ['public', '.cache']) fs.rmSync(path.join(SITE, dir), { recursive: true, force: true });
   fs.rmSync(path.join(SITE, 'content'), { recursive: true, force: true });
@@ -49,7 +51,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stopGroup(server);
 });
 
 test('docs:version cut 3.0, now the latest at /docs; the versions get Docusaurus labels, paths and banners', async ({ page }) => {
