@@ -36,3 +36,25 @@ test('/search does not shift while the search app takes over from the server for
   await expect(page.getByRole('status')).toContainText('documents found');
   expect(shift).toBeLessThan(0.01);
 });
+
+test('a code block keeps its height when it scrolls into view and is first rendered', async ({ page }) => {
+  // Code blocks far from the viewport are not laid out (content-visibility) and stand at a
+  // reserved height until they near it: that height must be their real one, or the text below
+  // jumps as the reader scrolls (and a click can land beside the button it aimed at).
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await gotoHydrated(page, '/docs/components/querybuilder');
+  const blocks = page.locator('main pre');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(10);
+  const changed: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const block = blocks.nth(i);
+    const reserved = await block.evaluate((el) => el.getBoundingClientRect().height);
+    await block.scrollIntoViewIfNeeded();
+    const rendered = await block.evaluate(
+      (el) => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(el.getBoundingClientRect().height))))
+    );
+    if (Math.abs(rendered - reserved) > 1) changed.push(`block ${i + 1}: ${reserved.toFixed(1)} px reserved, ${rendered.toFixed(1)} px rendered`);
+  }
+  expect(changed).toEqual([]);
+});
