@@ -35,6 +35,23 @@ test.describe('live code examples', () => {
     await expect(output.locator('.rule')).toHaveCount(rules + 1);
   });
 
+  test('while the editor loads, the example says so, and the button waits', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/live-editor.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/docs/next/utils/export');
+    const button = page.getByRole('button', { name: 'Edit and run' }).first();
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the editor…' })).toBeVisible();
+    await expect(button).toBeDisabled();
+    release();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the editor…' })).toHaveCount(0);
+  });
+
   test('nothing of the editor loads with the page: the first-load JS is what it was', async ({ page }) => {
     const { bytes, scripts } = await firstLoadJs(page, '/docs/next/components/querybuilder');
     expect(scripts.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);
@@ -89,7 +106,8 @@ test.describe('every live example runs without an error', () => {
         // An opened example leaves the list, so the next one is always the first button.
         await page.getByRole('button', { name: 'Edit and run' }).first().click();
         const status = page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }).nth(i);
-        await expect(status).toHaveText(/^Ran with react-querybuilder \d/);
+        // The first example of a page loads the editor, the compiler and the release: slow on a busy machine.
+        await expect(status).toHaveText(/^Ran with react-querybuilder \d/, { timeout: 30_000 });
         await expect(page.getByRole('region', { name: 'Example output' }).nth(i)).not.toContainText('Error');
       }
       await expect(page.getByRole('button', { name: 'Edit and run' })).toHaveCount(0);

@@ -27,14 +27,18 @@ export function LiveCode({ children, getCode, language, title }: Props) {
   const pkg = useContext(LivePackageContext);
   const [editor, setEditor] = useState<{ Editor: React.ComponentType<LiveEditorProps>; code: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
   if (!pkg) return <>{children}</>;
   const open = () => {
     setError(null);
+    setLoading(true);
     const code = getCode();
-    loadEditor().then(
-      (module) => setEditor({ Editor: module.default, code }),
-      (reason: Error) => setError(`The editor could not load: ${reason?.message || String(reason)}`)
-    );
+    loadEditor()
+      .then(
+        (module) => setEditor({ Editor: module.default, code }),
+        (reason: Error) => setError(`The editor could not load: ${reason?.message || String(reason)}`)
+      )
+      .finally(() => setLoading(false));
   };
   if (editor) return <editor.Editor code={editor.code} language={language} pkg={pkg} title={title} />;
   return (
@@ -43,9 +47,16 @@ export function LiveCode({ children, getCode, language, title }: Props) {
       {error ? (
         <ChunkError error={error} onRetry={open} />
       ) : (
-        <button type="button" className={styles.open} onClick={open}>
-          Edit and run
-        </button>
+        <>
+          <button type="button" className={styles.open} onClick={open} disabled={loading}>
+            Edit and run
+          </button>
+          {loading && (
+            <span role="status" className={styles.loading}>
+              Loading the editor…
+            </span>
+          )}
+        </>
       )}
     </div>
   );
