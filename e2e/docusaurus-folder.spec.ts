@@ -158,3 +158,24 @@ test("the site's own links into the docs lead to this folder's main doc when it 
   await expect(footer.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/docs/intro');
   await expect(footer.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/docs/intro');
 });
+
+test('a warm build after a stylesheet-only change serves the new styles on every page', async ({ page }) => {
+  // Gatsby re-renders HTML for new data or a new server renderer; a CSS-only change has neither,
+  // yet every page inlines the stylesheet (src/gatsby/webpack/stylesInHtml.ts).
+  test.setTimeout(600_000);
+  const h1 = page.getByRole('heading', { level: 1, name: 'Introduction' });
+  await gotoHydrated(page, `${BASE}/docs/2.0/intro`);
+  expect(await h1.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+  fs.appendFileSync(path.join(SITE, 'src/styles/global.css'), '\n.markdown h1 { text-decoration: underline; }\n');
+  const build = spawnSync(path.join(SITE, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  expect(build.status, `gatsby build failed:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`).toBe(0);
+  // Read with scripts off: the server HTML alone, as a reader sees it before the app loads.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  for (const route of ['/docs/2.0/intro', '/docs/intro']) {
+    await plain.goto(`${BASE}${route}`);
+    const heading = plain.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((el) => getComputedStyle(el).textDecorationLine), route).toBe('underline');
+  }
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { searchConfig } from './searchConfig';
 import { noProductionSourceMaps } from './sourceMaps';
+import { stylesInHtml } from './stylesInHtml';
 import type { WebpackStep } from './step';
 import { swcMinifier } from './swcMinify';
 
@@ -28,4 +29,5 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   quietCssOrder,
   adapterIconModules,
   searchConfig,
+  stylesInHtml,
 ];

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
@@ -6,6 +7,7 @@ import type TerserPluginType from 'terser-webpack-plugin';
 import { ADAPTER_ICON_MODULES } from './adapterIcons';
 import { isClientOnlyRequest } from './clientOnlyExternals';
 import { minifyWithSwc } from './swcMinify';
+import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -83,3 +85,20 @@ describe('minifyWithSwc (the JavaScript minimizer of the production build)', () 
   });
 });
 
+describe('stylesInHtml (a new stylesheet means a new HTML renderer)', () => {
+  it("reads the browser build's stylesheets, once each, sorted", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-stats-')), 'webpack.stats.json');
+    fs.writeFileSync(file, JSON.stringify({ assetsByChunkName: { app: ['app-1.js', 'styles.b.css'], doc: ['styles.b.css', 'doc-2.js', 'extra.a.css'] } }));
+    expect(browserStylesheets(file)).toEqual(['extra.a.css', 'styles.b.css']);
+    expect(browserStylesheets(path.join(path.dirname(file), 'none.json'))).toEqual([]);
+  });
+
+  it('salts the hashes of the build-html stage only, and only once the browser build has run', () => {
+    const stats = path.resolve('public/webpack.stats.json');
+    for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
+      const config = { output: {} as { hashSalt?: string } };
+      stylesInHtml({ stage, config, plugins: {} as never });
+      expect(Boolean(config.output.hashSalt), stage).toBe(stage === 'build-html' && browserStylesheets(stats).length > 0);
+    }
+  });
+});
