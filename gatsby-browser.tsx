@@ -22,7 +22,9 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] | u
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installNavigationProgress();
-  loadConsoleToolsWhenIdle();
+  // The console helpers are for readers of the built site. In `gatsby develop` their first load
+  // would compile react-querybuilder while the author's first page is still compiling.
+  if (process.env.NODE_ENV === 'production') loadConsoleToolsWhenIdle();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

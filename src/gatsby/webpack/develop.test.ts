@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxPlugins } from '../mdx';
-import { applyDevelopSettings, CompileDocEditsEarly, NO_PAGE_COMPONENTS } from './develop';
+import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
 import { MDX_LOADER, useOurMdxLoader } from './mdxLoader';
 
 const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;
@@ -16,12 +17,37 @@ describe('develop-only webpack settings', () => {
     }
   });
 
-  it('gives the develop HTML renderer no page components', () => {
+  it('gives the develop HTML renderer no page components and no page wrappers', () => {
     const config = { plugins: [] as unknown[] };
     applyDevelopSettings('develop-html', config, plugins);
-    const [replacement] = config.plugins as Array<{ pattern: RegExp; to: string }>;
-    expect(replacement!.pattern.test('$virtual/async-requires')).toBe(true);
+    const [components, wrappers] = config.plugins as Array<{ pattern: RegExp; to: string }>;
+    expect(components!.pattern.test('$virtual/async-requires')).toBe(true);
     expect(createRequire(import.meta.url)(NO_PAGE_COMPONENTS)).toEqual({ components: {} });
+    // gatsby-ssr.tsx imports './src/gatsby/wrap'; the replacement passes the page through.
+    expect(wrappers!.pattern.test('./src/gatsby/wrap')).toBe(true);
+    expect(wrappers!.pattern.test(path.resolve('src/gatsby/wrap.tsx'))).toBe(true);
+    expect(wrappers!.pattern.test('./src/gatsby/wrapper')).toBe(false);
+    const stub = createRequire(import.meta.url)(NO_PAGE_WRAPPERS) as Record<string, (args: { element: unknown }) => unknown>;
+    const element = { page: true };
+    expect(stub.wrapPageElement!({ element })).toBe(element);
+    expect(stub.wrapRootElement!({ element })).toBe(element);
+  });
+
+  it("gives React Refresh's entries the browser's own globalThis, URL and URLSearchParams, in the develop browser bundle only", () => {
+    for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
+      const config: { plugins: unknown[]; resolve?: { alias?: Record<string, unknown> } } = { plugins: [] };
+      applyDevelopSettings(stage, config, plugins);
+      for (const [request, builtin] of Object.entries(BROWSER_BUILTINS)) expect(config.resolve?.alias?.[request], `${stage} ${request}`).toBe(stage === 'develop' ? builtin : undefined);
+    }
+    const load = createRequire(import.meta.url);
+    expect(load(BROWSER_BUILTINS['core-js-pure/features/global-this$']!)).toBe(globalThis);
+    expect(load(BROWSER_BUILTINS['core-js-pure/web/url$']!)).toBe(URL);
+    expect(load(BROWSER_BUILTINS['core-js-pure/web/url-search-params$']!)).toBe(URLSearchParams);
+    // The requests React Refresh makes are the ones replaced.
+    const refresh = path.dirname(createRequire(import.meta.url).resolve('@pmmmwh/react-refresh-webpack-plugin/package.json'));
+    const requested = ['client/ReactRefreshEntry.js', 'client/utils/patchUrl.js']
+      .flatMap((file) => [...fs.readFileSync(path.join(refresh, file), 'utf8').matchAll(/require\('(core-js-pure\/[^']+)'\)/g)].map((m) => `${m[1]}$`));
+    expect(requested.sort()).toEqual(Object.keys(BROWSER_BUILTINS).sort());
   });
 });
 

@@ -8,9 +8,13 @@
  *   browser asks for a module over an EventSource to webpack's backend on 127.0.0.1, and the
  *   compiled module arrives as a hot update.
  * - The HTML renderer (stage `develop-html`) renders only the empty page shell while developing
- *   (Gatsby's DEV_SSR flag is off), yet it imports every page component through async-requires:
- *   it gets a stub without them. Gatsby reads page components there only for `getServerData` and
- *   `config` exports, which this site does not use.
+ *   (Gatsby's DEV_SSR flag is off), yet it imports every page component through async-requires
+ *   and the site chrome through gatsby-ssr's page wrappers: it gets stubs for both, so the server
+ *   is ready sooner. Gatsby reads page components there only for `getServerData` and `config`
+ *   exports, which this site does not use, and the shell never wraps a page.
+ * - React Refresh's entries import core-js polyfills of globalThis, URL and URLSearchParams, 125
+ *   modules for what every supported browser has (the URL ones only run in browsers without URL):
+ *   the browser's own stand in (./browserBuiltins/).
  * - A saved doc compiles at once. Gatsby suspends webpack's watcher after the first build and
  *   resumes it only after its own cycle (source nodes, schema, createPages, queries), so a prose
  *   edit waited for all of that before webpack even started. The doc's module needs none of it
@@ -25,10 +29,19 @@ import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 
 /** The module that stands in for async-requires in the develop HTML renderer. */
 export const NO_PAGE_COMPONENTS = path.resolve('src/gatsby/webpack/noPageComponents.cjs');
+/** The module that stands in for the page wrappers (src/gatsby/wrap.tsx) in the develop HTML renderer. */
+export const NO_PAGE_WRAPPERS = path.resolve('src/gatsby/webpack/noPageWrappers.cjs');
+/** Modules that stand in for core-js polyfills in the develop bundle: the browser's own built-ins. */
+export const BROWSER_BUILTINS: Readonly<Record<string, string>> = {
+  'core-js-pure/features/global-this$': path.resolve('src/gatsby/webpack/browserBuiltins/globalThis.cjs'),
+  'core-js-pure/web/url$': path.resolve('src/gatsby/webpack/browserBuiltins/URL.cjs'),
+  'core-js-pure/web/url-search-params$': path.resolve('src/gatsby/webpack/browserBuiltins/URLSearchParams.cjs'),
+};
 
 interface WebpackConfigLike {
   experiments?: Record<string, unknown>;
   plugins: unknown[];
+  resolve?: { alias?: Record<string, unknown> };
 }
 
 interface WatchingLike {
@@ -72,9 +85,11 @@ export function applyDevelopSettings(stage: string, config: WebpackConfigLike, p
       lazyCompilation: { entries: false, imports: true, backend: { listen: { host: '127.0.0.1', port: 0 } } },
     };
     config.plugins.push(new CompileDocEditsEarly());
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BROWSER_BUILTINS } };
   }
   if (stage === 'develop-html') {
     config.plugins.push(plugins.normalModuleReplacement(new RegExp(`^${GATSBY_INTERNALS.asyncRequires.replace(/[$/]/g, '\\$&')}$`), NO_PAGE_COMPONENTS));
+    config.plugins.push(plugins.normalModuleReplacement(/[\\/]src[\\/]gatsby[\\/]wrap(\.tsx)?$/, NO_PAGE_WRAPPERS));
   }
 }
 

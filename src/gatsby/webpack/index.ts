@@ -11,13 +11,13 @@ import { docusaurusModules } from './docusaurusAliases';
 import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { searchConfig } from './searchConfig';
-import { noProductionSourceMaps } from './sourceMaps';
+import { sourceMapsWhereRead } from './sourceMaps';
 import { stylesInHtml } from './stylesInHtml';
 import type { WebpackStep } from './step';
 import { swcMinifier } from './swcMinify';
 
 export const WEBPACK_STEPS: WebpackStep[] = [
-  noProductionSourceMaps,
+  sourceMapsWhereRead,
   // `gatsby develop`: lazy compilation and a light HTML renderer.
   developSettings,
   docusaurusModules,
