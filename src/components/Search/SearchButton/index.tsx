@@ -20,7 +20,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function SearchButton({ activeVersion }: { activeVersion?: string }) {
   const [preferred] = usePreferredVersion();
-  const { lastVersion } = useDocsGlobal();
+  const docsGlobal = useDocsGlobal();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [Modal, setModal] = useState<ModalModule['SearchModal'] | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +79,7 @@ export function SearchButton({ activeVersion }: { activeVersion?: string }) {
         </span>
       </button>
       {open && Modal && (
-        <Modal initialQuery={open.initialQuery} version={searchVersion(activeVersion, preferred, lastVersion)} onClose={close} />
+        <Modal initialQuery={open.initialQuery} version={searchVersion(docsGlobal, activeVersion, preferred)} onClose={close} />
       )}
     </>
   );
