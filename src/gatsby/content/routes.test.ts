@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../config/site';
 import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
 import { copyContent, planFromDisk } from './testContent';
 
@@ -25,6 +26,17 @@ describe('route plan of the real content', () => {
     expect(context<RedirectPageContext>('/docs/next/tips/styling').to).toBe('/docs/next/styling/overview');
     expect(context<RedirectPageContext>('/docs/5').to).toBe('/docs/5/intro');
     expect(page('/docs/5/api/querybuilder')?.template).toBe('doc');
+  });
+
+  it('lists every redirect once, the site\'s own first: one list for createPages, _redirects and the link checks', () => {
+    const site = siteConfig.redirects.map(({ from, to }) => ({ from, to }));
+    expect(plan.redirects.slice(0, site.length)).toEqual(site);
+    expect(context<RedirectPageContext>(siteConfig.redirects[0]!.from)).toEqual({ kind: 'redirect', to: siteConfig.redirects[0]!.to, title: siteConfig.redirects[0]!.title });
+    expect(plan.redirects).toContainEqual({ from: '/docs/api/querybuilder', to: '/docs/components/querybuilder' });
+    expect(plan.redirects).toContainEqual({ from: '/docs/5', to: '/docs/5/intro' });
+    const redirectPages = plan.pages.filter((p) => p.template === 'redirect');
+    expect(plan.redirects.map((r) => r.from)).toEqual(redirectPages.map((p) => p.path));
+    expect(new Set(plan.redirects.map((r) => r.from)).size).toBe(plan.redirects.length);
   });
 
   it('creates the category index pages of each version, the moved-API listing included', () => {

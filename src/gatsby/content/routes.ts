@@ -1,9 +1,10 @@
 /**
  * Plans every docs page from the loaded content and the doc metadata: doc pages, generated
- * category indexes, moved-page and version-root redirects, and the version data the browser
- * gets. Pure: createPages (src/gatsby/node/createPages.ts) only hands the result to Gatsby.
+ * category indexes, redirects (the site's own, moved pages, version roots) and the version data
+ * the browser gets. Pure: createPages (src/gatsby/node/createPages.ts) only hands the pages to
+ * Gatsby, and onPostBuild writes the same redirects for static hosts.
  */
-import type { DocsConfig } from '../../config/schema';
+import type { DocsConfig, SiteConfig } from '../../config/schema';
 import {
   categoryHref,
   docHref,
@@ -41,13 +42,24 @@ export interface DocSource extends DocFile {
   analysis: DocAnalysis;
 }
 
+/** A page to create, with the template that renders it and its pageContext. */
 export type PlannedPage =
   | { path: string; template: 'doc'; contentFilePath: string; context: DocPageContext }
   | { path: string; template: 'category'; context: CategoryPageContext }
   | { path: string; template: 'redirect'; context: RedirectPageContext };
 
+/** A move: readers of `from` are sent on to `to`. */
+export interface PlannedRedirect {
+  from: string;
+  to: string;
+}
+
+/** What {@link planRoutes} returns. */
 export interface RoutePlan {
+  /** Every page to create: docs, category indexes and redirect pages (the site's own first). */
   pages: PlannedPage[];
+  /** The redirect pages of `pages` as moves: for _redirects, the HTML link check and the content link check. */
+  redirects: PlannedRedirect[];
   globalData: DocsGlobalData;
   warnings: string[];
 }
@@ -70,11 +82,18 @@ const throwError: ReportContentError = (error) => {
 };
 
 /**
- * Plans all docs routes; throws a ContentError for unknown ids, titles or redirect targets. With
- * `report`, each such problem is reported instead and planned around (no redirect, the doc id as
- * title, the sidebar's own pagination), so a develop server keeps every other page working.
+ * Plans all docs routes and the site's redirects (`siteRedirects`, from src/config/site.ts); throws
+ * a ContentError for unknown ids, titles or redirect targets. With `report`, each such problem is
+ * reported instead and planned around (no redirect, the doc id as title, the sidebar's own
+ * pagination), so a develop server keeps every other page working.
  */
-export function planRoutes(model: ContentModel, sources: DocSource[], config: DocsConfig, report: ReportContentError = throwError): RoutePlan {
+export function planRoutes(
+  model: ContentModel,
+  sources: DocSource[],
+  config: DocsConfig,
+  siteRedirects: SiteConfig['redirects'],
+  report: ReportContentError = throwError
+): RoutePlan {
   const states = model.versions.map((content) => versionState(content, model.lastVersion, sources, report));
   const latest = states.find((s) => s.info.name === model.lastVersion);
   if (!latest) throw new ContentError('content/versions.json', `the latest version "${model.lastVersion}" has no docs.`);
@@ -93,7 +112,7 @@ export function planRoutes(model: ContentModel, sources: DocSource[], config: Do
   const latestData = globalData.versions.find((v) => v.name === model.lastVersion)!;
   const latestLink = (docId?: string) => ({ href: sameDocOrMain(latestData, docId), label: latest.info.label });
 
-  const pages: PlannedPage[] = [];
+  const pages: PlannedPage[] = siteRedirects.map(({ from, to, title }) => ({ path: from, template: 'redirect', context: { kind: 'redirect', to, title } }));
   for (const [index, state] of states.entries()) {
     const sidebars = sidebarsOf.get(state)!;
     const mainDocId = mainDocs.get(state)!;
@@ -108,7 +127,9 @@ export function planRoutes(model: ContentModel, sources: DocSource[], config: Do
     });
   }
   const warnings = [...model.warnings];
-  return { pages: dedupe(pages, warnings), globalData, warnings };
+  const planned = dedupe(pages, warnings);
+  const redirects = planned.flatMap((page) => (page.template === 'redirect' ? [{ from: page.path, to: page.context.to }] : []));
+  return { pages: planned, redirects, globalData, warnings };
 }
 
 /**
