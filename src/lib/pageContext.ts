@@ -23,6 +23,8 @@ interface DocsPageBase {
   next?: SidebarLink;
   /** Same page (or the main doc) in the latest version, for the banner of other versions. */
   latest: { href: string; label: string };
+  /** The breadcrumbs' home link: the main doc of the page's version. */
+  homeHref: string;
 }
 
 export interface DocPageContext extends DocsPageBase {

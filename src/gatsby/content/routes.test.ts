@@ -63,6 +63,16 @@ describe('route plan of the real content', () => {
     expect(context<DocPageContext>('/docs/4/intro').latest.href).toBe('/docs/intro');
     expect(context<DocPageContext>('/docs/intro').toc?.map((h) => h.id)).toEqual(['installation', 'basics', 'exporting-queries', 'where-next']);
   });
+
+  it('gives every doc and category page the main doc of its version as home link', () => {
+    for (const p of plan.pages) {
+      if (p.template === 'redirect') continue;
+      const version = plan.globalData.versions.find((v) => v.name === p.context.version.name)!;
+      expect(p.context.homeHref, p.path).toBe(`${version.path}/${version.mainDocId}`);
+    }
+    expect(context<DocPageContext>('/docs/5/api/export').homeHref).toBe('/docs/5/intro');
+    expect(context<CategoryPageContext>('/docs/next/category/components').homeHref).toBe('/docs/next/intro');
+  });
 });
 
 describe('route plan errors', () => {

@@ -114,22 +114,36 @@ export function planRoutes(
 
   const pages: PlannedPage[] = siteRedirects.map(({ from, to, title }) => ({ path: from, template: 'redirect', context: { kind: 'redirect', to, title } }));
   for (const [index, state] of states.entries()) {
-    const sidebars = sidebarsOf.get(state)!;
-    const mainDocId = mainDocs.get(state)!;
-    pages.push(...planDocs(state, sidebars, config, latestLink));
-    const categoryPages = planCategories(state, sidebars, config, latestLink);
-    pages.push(...categoryPages);
-    globalData.versions[index]!.categories = categoryPages.map((page) => (page.context as CategoryPageContext).slug);
-    pages.push({
-      path: state.info.path,
-      template: 'redirect',
-      context: { kind: 'redirect', to: docHref(state.info.path, mainDocId), title: state.title(mainDocId), version: state.info },
-    });
+    const own = planVersion(state, sidebarsOf.get(state)!, mainDocs.get(state)!, config, latestLink);
+    pages.push(...own.pages);
+    globalData.versions[index]!.categories = own.categories;
   }
   const warnings = [...model.warnings];
   const planned = dedupe(pages, warnings);
   const redirects = planned.flatMap((page) => (page.template === 'redirect' ? [{ from: page.path, to: page.context.to }] : []));
   return { pages: planned, redirects, globalData, warnings };
+}
+
+/** One version's pages (its docs, its category indexes, its root sending readers to its main doc) and its category slugs. */
+function planVersion(
+  state: VersionState,
+  sidebars: ResolvedSidebar[],
+  mainDocId: string,
+  config: DocsConfig,
+  latestLink: PageLinks['latest']
+): { pages: PlannedPage[]; categories: string[] } {
+  const links: PageLinks = { latest: latestLink, home: docHref(state.info.path, mainDocId) };
+  const docPages = planDocs(state, sidebars, config, links);
+  const categoryPages = planCategories(state, sidebars, config, links);
+  const root: PlannedPage = {
+    path: state.info.path,
+    template: 'redirect',
+    context: { kind: 'redirect', to: links.home, title: state.title(mainDocId), version: state.info },
+  };
+  return {
+    pages: [...docPages, ...categoryPages, root],
+    categories: categoryPages.map((page) => (page.context as CategoryPageContext).slug),
+  };
 }
 
 /**
@@ -178,6 +192,13 @@ function versionState(content: VersionContent, lastVersion: string, sources: Doc
   return { content, info, docs, moved, title, report };
 }
 
+/** Links every page of a version carries: the same page in the latest version, and the version's home. */
+interface PageLinks {
+  latest: (docId?: string) => { href: string; label: string };
+  /** The version's main doc (breadcrumbs' home link). */
+  home: string;
+}
+
 interface ResolvedSidebar {
   id: string;
   tree: SidebarNode[];
@@ -208,7 +229,7 @@ function planDocs(
   state: VersionState,
   sidebars: ResolvedSidebar[],
   config: DocsConfig,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage[] {
   return [...state.docs.values()].map((doc): PlannedPage => {
     const path = docHref(state.info.path, doc.id);
@@ -238,7 +259,8 @@ function planDocs(
       previous: paginationOverride(fm.pagination_prev, previous, state, doc),
       next: paginationOverride(fm.pagination_next, next, state, doc),
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? `${config.editUrl}${doc.contentFile}`),
-      latest: latestLink(doc.id),
+      latest: links.latest(doc.id),
+      homeHref: links.home,
       keywords: fm.keywords,
     };
     return { path, template: 'doc', contentFilePath: doc.absolutePath, context };
@@ -281,7 +303,7 @@ function planCategories(
   state: VersionState,
   sidebars: ResolvedSidebar[],
   config: DocsConfig,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage[] {
   const pages: PlannedPage[] = [];
   const describe = (link: SidebarLink): string | undefined => {
@@ -296,7 +318,7 @@ function planCategories(
           ? { label: node.label, href: node.href, description: describe(node) }
           : { label: node.label, href: node.href ?? flattenSidebar(node.items)[0]?.href ?? href, count: flattenSidebar(node.items).length };
       const cards = index.category.items.flatMap((node): CategoryCard[] => (node.type === 'html' ? [] : [card(node)]));
-      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, latestLink));
+      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, links));
     }
   }
   const taken = new Set(sidebars.flatMap((s) => s.indexes.map((i) => i.slug)));
@@ -309,7 +331,7 @@ function planCategories(
       description: `Formerly ${docHref(state.info.path, id)}.`,
     }));
     const href = categoryHref(state.info.path, moved.slug);
-    pages.push(categoryPage(state, href, moved.slug, moved.title, moved.description, cards, null, latestLink));
+    pages.push(categoryPage(state, href, moved.slug, moved.title, moved.description, cards, null, links));
   }
   return pages;
 }
@@ -322,7 +344,7 @@ function categoryPage(
   description: string | undefined,
   cards: CategoryCard[],
   tree: SidebarNode[] | null,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage {
   const { previous, next } = tree ? findPrevNext(tree, href) : {};
   const context: CategoryPageContext = {
@@ -336,7 +358,8 @@ function categoryPage(
     breadcrumbs: tree ? findBreadcrumbs(tree, href) : [{ label: title }],
     previous,
     next,
-    latest: latestLink(),
+    latest: links.latest(),
+    homeHref: links.home,
   };
   return { path: href, template: 'category', context };
 }
