@@ -7,26 +7,32 @@ import React from 'react';
 import { DocsSidebarShell } from '../components/DocsLayout';
 import { Layout } from '../components/Layout';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
-import type { SidebarNode } from '../lib/navigation';
+import type { PageContext } from '../lib/pageContext';
 import { ColorModeProvider } from '../providers/colorMode';
 
+/** The providers every page shares, at the root (they survive navigation). */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <ColorModeProvider>{element}</ColorModeProvider>
 );
 
-interface DocsContext {
-  version?: { name: string };
-  docId?: string;
-  sidebar?: SidebarNode[] | null;
+/** The docs facts of a page that the site chrome needs (none outside the docs). */
+function docsFactsOf(context: PageContext) {
+  return {
+    version: context.kind ? context.version?.name : undefined,
+    docId: context.kind === 'doc' || context.kind === 'redirect' ? context.docId : undefined,
+    sidebar: context.kind === 'doc' || context.kind === 'category' ? context.sidebar : null,
+  };
 }
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
-  const context = (props.pageContext ?? {}) as DocsContext;
+/** The site Layout (and, on docs pages with a sidebar, the sidebar column) around every page. */
+export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext>['wrapPageElement'] = ({ element, props }) => {
+  // Gatsby gives every page a pageContext ({} outside createPages); `??` guards a page-data file without one.
+  const { version, docId, sidebar } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
-    <Layout pathname={props.location.pathname} sidebar={context.sidebar} activeVersion={context.version?.name} activeDocId={context.docId}>
-      {context.sidebar ? (
-        <DocsSidebarShell sidebar={context.sidebar} pathname={props.location.pathname}>
+    <Layout pathname={props.location.pathname} sidebar={sidebar} activeVersion={version} activeDocId={docId}>
+      {sidebar ? (
+        <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
           {page}
         </DocsSidebarShell>
       ) : (

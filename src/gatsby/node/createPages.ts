@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { docsConfig } from '../../config/docs';
+import type { PageContext } from '../../lib/pageContext';
 import { ContentPipeline } from '../content/pipeline';
 import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../mdx';
@@ -56,13 +57,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reportContentProblems(reporter, run.errors);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   for (const page of run.plan.pages) {
-    if (page.template !== 'doc') actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+    if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
     // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
     // then delete and re-create the page to add it. The templates read only what the plan gives them.
-    else actions.createPage({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
+    else actions.createPage<PageContext>({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
   }
   if (process.env.E2E_FIXTURES === '1') {
-    for (const fixture of E2E_FIXTURES) actions.createPage({ ...fixture, context: {} });
+    for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
   if (!isDevelop()) writeIndexFiles(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES), path.resolve('public'), path.resolve('.cache/search'));
   reporter.info(`Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`);
