@@ -8,6 +8,7 @@ import { DocsSidebarShell } from '../components/DocsLayout';
 import { Layout } from '../components/Layout';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import type { PageContext } from '../lib/pageContext';
+import { ActiveDocProvider } from '../providers/activeDoc';
 import { ColorModeProvider } from '../providers/colorMode';
 
 /** The providers every page shares, at the root (they survive navigation). */
@@ -24,20 +25,25 @@ function docsFactsOf(context: PageContext) {
   };
 }
 
-/** The site Layout (and, on docs pages with a sidebar, the sidebar column) around every page. */
+/**
+ * Around every page: the current page for the site chrome (ActiveDocProvider), the site Layout and,
+ * on docs pages with a sidebar, the sidebar column.
+ */
 export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext>['wrapPageElement'] = ({ element, props }) => {
   // Gatsby gives every page a pageContext ({} outside createPages); `??` guards a page-data file without one.
   const { version, docId, sidebar } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
-    <Layout pathname={props.location.pathname} sidebar={sidebar} activeVersion={version} activeDocId={docId}>
-      {sidebar ? (
-        <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
-          {page}
-        </DocsSidebarShell>
-      ) : (
-        page
-      )}
-    </Layout>
+    <ActiveDocProvider pathname={props.location.pathname} version={version} docId={docId}>
+      <Layout sidebar={sidebar}>
+        {sidebar ? (
+          <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
+            {page}
+          </DocsSidebarShell>
+        ) : (
+          page
+        )}
+      </Layout>
+    </ActiveDocProvider>
   );
 };

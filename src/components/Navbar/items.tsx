@@ -7,16 +7,17 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../hooks/useSiteContent';
 import { layoutDocHref } from '../../lib/docsVersions';
+import { useActiveDoc } from '../../providers/activeDoc';
 import { Icon } from '../Icon';
 import { SearchButton } from '../Search/SearchButton';
 import { ColorModeToggle } from './ColorModeToggle';
-import type { NavbarProps } from './index';
 import * as styles from './styles.module.css';
 import { VersionDropdown } from './VersionDropdown';
 
-type ItemProps<T extends NavbarItemConfig['type']> = NavbarProps & { item: Extract<NavbarItemConfig, { type: T }> };
+type ItemProps<T extends NavbarItemConfig['type']> = { item: Extract<NavbarItemConfig, { type: T }> };
 
-function DocItem({ item, activeVersion }: ItemProps<'doc'>) {
+function DocItem({ item }: ItemProps<'doc'>) {
+  const { version: activeVersion } = useActiveDoc();
   const [preferred] = usePreferredVersion();
   const href = layoutDocHref(useDocsGlobal(), item.docId, activeVersion, preferred);
   return (
@@ -26,7 +27,8 @@ function DocItem({ item, activeVersion }: ItemProps<'doc'>) {
   );
 }
 
-function LinkItem({ item, pathname }: ItemProps<'link'>) {
+function LinkItem({ item }: ItemProps<'link'>) {
+  const { pathname } = useActiveDoc();
   const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
     <Link to={item.to} className={`${styles.link} ${active ? styles.active : ''}`}>
@@ -51,8 +53,8 @@ function IconLinkItem({ item }: ItemProps<'iconLink'>) {
   );
 }
 
-function SearchItem({ activeVersion }: ItemProps<'search'>) {
-  return <SearchButton activeVersion={activeVersion} />;
+function SearchItem() {
+  return <SearchButton />;
 }
 
 const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<ItemProps<T>> } = {
@@ -65,7 +67,7 @@ const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<It
 };
 
 /** Renders one configured navbar item with the component for its type. */
-export function NavbarItem({ item, ...props }: NavbarProps & { item: NavbarItemConfig }) {
-  const Component = ITEM_COMPONENTS[item.type] as React.ComponentType<NavbarProps & { item: NavbarItemConfig }>;
-  return <Component item={item} {...props} />;
+export function NavbarItem({ item }: { item: NavbarItemConfig }) {
+  const Component = ITEM_COMPONENTS[item.type] as React.ComponentType<{ item: NavbarItemConfig }>;
+  return <Component item={item} />;
 }

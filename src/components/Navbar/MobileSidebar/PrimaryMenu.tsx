@@ -5,21 +5,22 @@ import { siteConfig } from '../../../config/site';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { layoutDocHref, sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
-import type { NavbarProps } from '../index';
+import { useActiveDoc } from '../../../providers/activeDoc';
 import * as styles from './styles.module.css';
 
 /** The navbar items as a vertical menu (the drawer's primary menu). */
-export function MobilePrimaryMenu(props: NavbarProps) {
+export function MobilePrimaryMenu() {
   return (
     <ul className={styles.menu}>
       {siteConfig.navbar.items.map((item, index) => (
-        <MenuItem key={index} item={item} {...props} />
+        <MenuItem key={index} item={item} />
       ))}
     </ul>
   );
 }
 
-function MenuItem({ item, activeVersion, activeDocId }: NavbarProps & { item: NavbarItemConfig }) {
+function MenuItem({ item }: { item: NavbarItemConfig }) {
+  const { version: activeVersion, docId: activeDocId } = useActiveDoc();
   const [preferred, setPreferred] = usePreferredVersion();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const docsGlobal = useDocsGlobal();

@@ -3,8 +3,8 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
+import { useActiveDoc } from '../../../providers/activeDoc';
 import { Icon } from '../../Icon';
-import type { NavbarProps } from '../index';
 import * as styles from './styles.module.css';
 
 /**
@@ -12,7 +12,8 @@ import * as styles from './styles.module.css';
  * that version's main doc; choosing one remembers it as the preferred version. Opens on hover
  * and on click/keyboard; closes on Escape, outside click, or when focus leaves it.
  */
-export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
+export function VersionDropdown() {
+  const { version: activeVersion, docId: activeDocId } = useActiveDoc();
   const data = useDocsGlobal();
   const [preferred, setPreferred] = usePreferredVersion();
   // What opened the menu: hover menus close when the pointer leaves, click menus stay open.

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { useActiveDoc } from '../../../providers/activeDoc';
 import { searchVersion } from '../context';
 import * as styles from './styles.module.css';
 
@@ -18,7 +19,8 @@ const isTyping = (target: EventTarget | null) =>
  * typing in a field); a printable key pressed while the button has focus opens it with that
  * text. Focus returns here when the modal closes.
  */
-export function SearchButton({ activeVersion }: { activeVersion?: string }) {
+export function SearchButton() {
+  const { version: activeVersion } = useActiveDoc();
   const [preferred] = usePreferredVersion();
   const docsGlobal = useDocsGlobal();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
