@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDocHref, shownVersion, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
+import { layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
 
 const version = (name: string, path: string, docIds: string[], moved: Record<string, string> = {}): VersionData => ({
   name,
@@ -45,5 +45,27 @@ describe('version precedence: active, then preferred, then latest', () => {
     expect(layoutDocHref(data, 'utils/export', '5', null)).toBe('/docs/utils/export');
     expect(layoutDocHref(data, 'api/export', undefined, null)).toBe('/docs/utils/export');
     expect(layoutDocHref(data, 'nowhere', '5', 'current')).toBe('/docs/intro');
+  });
+});
+
+describe('version menu', () => {
+  it('links each version to the same doc (following moves), else to its main doc, and marks the shown one', () => {
+    const { shown, links } = versionMenu(data, { version: '5', docId: 'api/export' }, 'current');
+    expect(shown.name).toBe('5');
+    expect(links).toEqual([
+      { name: '6', label: 'v6', href: '/docs/utils/export', current: false },
+      { name: '5', label: 'v5', href: '/docs/5/api/export', current: true },
+      { name: 'current', label: 'vcurrent', href: '/docs/next/intro', current: false },
+    ]);
+  });
+
+  it('outside the docs, shows the preferred version and links to each main doc', () => {
+    const { shown, links } = versionMenu(data, { docId: 'api/export' }, 'current');
+    expect(shown.name).toBe('current');
+    expect(links.map((l) => [l.href, l.current])).toEqual([
+      ['/docs/intro', false],
+      ['/docs/5/intro', false],
+      ['/docs/next/intro', true],
+    ]);
   });
 });

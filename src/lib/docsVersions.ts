@@ -100,6 +100,35 @@ export function docsPathOrMain(data: DocsGlobalData, to: string): string {
 export const shownVersion = (data: DocsGlobalData, active?: string | null, preferred?: string | null): VersionData =>
   versionsByPrecedence(data, active, preferred)[0]!;
 
+/** One entry of a version menu. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  /** The version the menu shows (the page's, else the preferred one, else the latest). */
+  current: boolean;
+}
+
+/**
+ * A version menu (the navbar's, on the desktop bar and in the drawer): the version it shows and a
+ * link per version, to the page's doc in that version when it has it, else to its main doc.
+ */
+export function versionMenu(
+  data: DocsGlobalData,
+  page: { version?: string; docId?: string },
+  preferred?: string | null
+): { shown: VersionData; links: VersionLink[] } {
+  const shown = shownVersion(data, page.version, preferred);
+  const docId = page.version ? page.docId : undefined;
+  const links = data.versions.map((version) => ({
+    name: version.name,
+    label: version.label,
+    href: sameDocOrMain(version, docId),
+    current: version.name === shown.name,
+  }));
+  return { shown, links };
+}
+
 /** The version named `name`, if any. */
 export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>
   data.versions.find((v) => v.name === name);

@@ -8,7 +8,8 @@ import { Icon } from '../../Icon';
 import { Sidebar } from '../../Sidebar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { useActiveDoc } from '../../../providers/activeDoc';
-import { MobilePrimaryMenu } from './PrimaryMenu';
+import { NavbarItem } from '../items';
+import * as menuStyles from '../mobileMenu.module.css';
 import * as styles from './styles.module.css';
 
 /** Viewports at least this wide show the desktop navbar (SPEC §9: 996 px breakpoint). */
@@ -23,7 +24,7 @@ interface Props {
 
 /**
  * The mobile navigation drawer. On doc pages it opens on the doc sidebar (secondary menu) with a
- * way back to the navbar items (primary menu). Closes on navigation, Escape, backdrop click and
+ * way back to the navbar items (primary menu: the same item components as the bar, with `mobile`). Closes on navigation, Escape, backdrop click and
  * when the viewport becomes desktop; the page does not scroll while it is open.
  */
 export function MobileSidebar({ open, onClose, sidebar }: Props) {
@@ -77,7 +78,12 @@ export function MobileSidebar({ open, onClose, sidebar }: Props) {
               <Sidebar tree={sidebar} pathname={pathname} />
             </>
           ) : (
-            <MobilePrimaryMenu />
+            // The primary menu: the navbar's own items, each rendered for the drawer.
+            <ul className={menuStyles.menu}>
+              {siteConfig.navbar.items.map((item, index) => (
+                <NavbarItem key={index} item={item} mobile />
+              ))}
+            </ul>
           )}
         </div>
       </div>
