@@ -25,6 +25,9 @@ function docsFactsOf(context: PageContext) {
   };
 }
 
+/** Path, `?query` and `#hash` of a location ('' for each part the server's location lacks). */
+const addressOf = ({ pathname, search, hash }: { pathname: string; search?: string; hash?: string }) => ({ pathname, search: search ?? '', hash: hash ?? '' });
+
 /**
  * Around every page: the current page for the site chrome (ActiveDocProvider), the site Layout and,
  * on docs pages with a sidebar, the sidebar column.
@@ -34,7 +37,7 @@ export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext
   const { version, docId, sidebar } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
-    <ActiveDocProvider pathname={props.location.pathname} version={version} docId={docId}>
+    <ActiveDocProvider {...addressOf(props.location)} version={version} docId={docId}>
       <Layout sidebar={sidebar}>
         {sidebar ? (
           <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>

@@ -15,7 +15,8 @@ export interface VersionLinks {
 /**
  * The navbar's version menu for the current page, for both its renderings (the desktop dropdown
  * and the drawer's list, src/components/Navbar/VersionDropdown): each version's link to the same
- * doc, else to its main doc (`versionMenu` in src/lib/docsVersions.ts).
+ * doc with the page's `?query` and `#hash`, else to its main doc (`versionMenu` in
+ * src/lib/docsVersions.ts).
  */
 export function useVersionLinks(): VersionLinks {
   const [preferred, setPreferred] = usePreferredVersion();

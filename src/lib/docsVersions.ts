@@ -44,7 +44,7 @@ export function findDocHref(version: VersionData, docId: string): string | undef
   return version.docIds.includes(target) ? docHref(version.path, target) : undefined;
 }
 
-/** Same doc in `version` if it exists, else that version's main doc (version dropdown, banners). */
+/** Same doc in `version` if it exists, else that version's main doc (the banner's link to the latest version). */
 export const sameDocOrMain = (version: VersionData, docId: string | undefined): string =>
   (docId && findDocHref(version, docId)) || docHref(version.path, version.mainDocId);
 
@@ -111,21 +111,25 @@ export interface VersionLink {
 
 /**
  * A version menu (the navbar's, on the desktop bar and in the drawer): the version it shows and a
- * link per version, to the page's doc in that version when it has it, else to its main doc.
+ * link per version, to the page's doc in that version when it has it, keeping the page's `?query`
+ * and `#hash` as Docusaurus does, else to that version's main doc.
  */
 export function versionMenu(
   data: DocsGlobalData,
-  page: { version?: string; docId?: string },
+  page: { version?: string; docId?: string; search?: string; hash?: string },
   preferred?: string | null
 ): { shown: VersionData; links: VersionLink[] } {
   const shown = shownVersion(data, page.version, preferred);
   const docId = page.version ? page.docId : undefined;
-  const links = data.versions.map((version) => ({
-    name: version.name,
-    label: version.label,
-    href: sameDocOrMain(version, docId),
-    current: version.name === shown.name,
-  }));
+  const links = data.versions.map((version) => {
+    const sameDoc = docId && findDocHref(version, docId);
+    return {
+      name: version.name,
+      label: version.label,
+      href: sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docHref(version.path, version.mainDocId),
+      current: version.name === shown.name,
+    };
+  });
   return { shown, links };
 }
 

@@ -1,14 +1,21 @@
 /**
  * The page the reader is on, as the site chrome needs it (navbar items, version menus, search,
- * the mobile drawer): its path and, on docs pages, its docs version and doc id. wrapPageElement
+ * the mobile drawer): its address and, on docs pages, its docs version and doc id. wrapPageElement
  * (src/gatsby/wrap.tsx) sets it from the page's location and pageContext on every page, so the
  * chrome reads it here instead of through props handed down from the Layout.
  */
 import React, { createContext, useContext, useMemo } from 'react';
+import { useMounted } from '../hooks/useMounted';
 
 /** The page the reader is on. */
 export interface ActiveDoc {
   pathname: string;
+  /**
+   * The address's `?query` and `#hash` ('' when none). Empty in the server HTML and in the render
+   * that hydrates it (the server cannot know them), so links built with them match the HTML.
+   */
+  search: string;
+  hash: string;
   /** Docs version name of the page, if it is a docs page. */
   version?: string;
   /** Doc id of the page, if it is a doc (or a moved doc's redirect page). */
@@ -18,8 +25,13 @@ export interface ActiveDoc {
 const ActiveDocContext = createContext<ActiveDoc | null>(null);
 
 /** Provides the current page to the site chrome (mounted by wrapPageElement in src/gatsby/wrap.tsx). */
-export function ActiveDocProvider({ pathname, version, docId, children }: ActiveDoc & { children: React.ReactNode }) {
-  const value = useMemo<ActiveDoc>(() => ({ pathname, version, docId }), [pathname, version, docId]);
+export function ActiveDocProvider({ pathname, search, hash, version, docId, children }: ActiveDoc & { children: React.ReactNode }) {
+  const mounted = useMounted();
+  const [shownSearch, shownHash] = mounted ? [search, hash] : ['', ''];
+  const value = useMemo<ActiveDoc>(
+    () => ({ pathname, search: shownSearch, hash: shownHash, version, docId }),
+    [pathname, shownSearch, shownHash, version, docId]
+  );
   return <ActiveDocContext.Provider value={value}>{children}</ActiveDocContext.Provider>;
 }
 
