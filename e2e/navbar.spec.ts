@@ -1,4 +1,9 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+
+const colour = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
 
 test.describe('navbar', () => {
   test('logo, title and icon links', async ({ page }) => {
@@ -47,6 +52,25 @@ test.describe('navbar', () => {
     );
   });
 
+  test('choosing another version keeps the page\'s ?query and #hash when it leads to the same doc', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await gotoHydrated(page, '/docs/5/api/export?from=changelog#sql');
+    const dropdown = page.getByRole('button', { name: 'Docs version: v5.x' });
+    const menu = bar(page).getByRole('list');
+    await dropdown.click();
+    await expect(menu.getByRole('link', { name: 'v6.x' })).toHaveAttribute('href', '/docs/utils/export?from=changelog#sql');
+    await expect(menu.getByRole('link', { name: 'v3.x' })).toHaveAttribute('href', '/docs/3/intro');
+    await page.keyboard.press('Escape');
+
+    // The hash follows the reader through the page.
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'MongoDB' }).click();
+    await expect(page).toHaveURL('/docs/5/api/export?from=changelog#mongodb');
+    await dropdown.click();
+    await menu.getByRole('link', { name: 'v4.x' }).click();
+    await expect(page).toHaveURL('/docs/4/api/export?from=changelog#mongodb');
+    await expect(page.getByRole('button', { name: 'Docs version: v4.x' })).toBeVisible();
+  });
+
   test('the dropdown opens on hover and closes when the pointer leaves or clicks outside', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const dropdown = page.getByRole('button', { name: 'Docs version: v6.x' });
@@ -78,5 +102,47 @@ test.describe('navbar', () => {
     await expect(docs.getByRole('link')).toHaveText(['Getting started', 'Components', 'Tips & Tricks', 'Showcase']);
     const external = page.getByRole('contentinfo').getByRole('navigation', { name: 'External' });
     await expect(external.getByRole('link')).toHaveText(['GitHub', 'Discord', 'npm', 'Support']);
+  });
+});
+
+test.describe('the navbar items in the drawer (below 996 px)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the item of the page\'s section is marked current, in the colour the desktop bar uses', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await gotoHydrated(page, '/docs/5/api/export');
+    const barDocs = bar(page).getByRole('link', { name: 'Docs', exact: true });
+    await expect(barDocs).toHaveAttribute('aria-current', 'page');
+    await expect(bar(page).getByRole('link', { name: 'Demo' })).not.toHaveAttribute('aria-current');
+    const marked = await colour(barDocs);
+    expect(marked).not.toBe(await colour(bar(page).getByRole('link', { name: 'Demo' })));
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();
+    const docs = drawer(page).getByRole('link', { name: 'Docs', exact: true });
+    await expect(docs).toHaveAttribute('aria-current', 'page');
+    await expect(docs).toHaveCSS('color', marked);
+    const demo = drawer(page).getByRole('link', { name: 'Demo' });
+    await expect(demo).not.toHaveAttribute('aria-current');
+    expect(await colour(demo)).not.toBe(marked);
+
+    await gotoHydrated(page, '/demo');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'Demo' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer(page).getByRole('link', { name: 'Demo' })).toHaveCSS('color', marked);
+    await expect(drawer(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current');
+  });
+
+  test('choosing another version in the drawer keeps the page\'s ?query and #hash', async ({ page }) => {
+    await gotoHydrated(page, '/docs/5/api/export?from=changelog#sql');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();
+    await drawer(page).getByRole('button', { name: 'Versions: v5.x' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'v3.x' })).toHaveAttribute('href', '/docs/3/intro');
+    await drawer(page).getByRole('link', { name: 'v4.x' }).click();
+    await expect(page).toHaveURL('/docs/4/api/export?from=changelog#sql');
+    await expect(drawer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('4');
   });
 });

@@ -7,31 +7,46 @@ import React from 'react';
 import { DocsSidebarShell } from '../components/DocsLayout';
 import { Layout } from '../components/Layout';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
-import type { SidebarNode } from '../lib/navigation';
+import type { PageContext } from '../lib/pageContext';
+import { ActiveDocProvider } from '../providers/activeDoc';
 import { ColorModeProvider } from '../providers/colorMode';
 
+/** The providers every page shares, at the root (they survive navigation). */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <ColorModeProvider>{element}</ColorModeProvider>
 );
 
-interface DocsContext {
-  version?: { name: string };
-  docId?: string;
-  sidebar?: SidebarNode[] | null;
+/** The docs facts of a page that the site chrome needs (none outside the docs). */
+function docsFactsOf(context: PageContext) {
+  return {
+    version: context.kind ? context.version?.name : undefined,
+    docId: context.kind === 'doc' || context.kind === 'redirect' ? context.docId : undefined,
+    sidebar: context.kind === 'doc' || context.kind === 'category' ? context.sidebar : null,
+  };
 }
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
-  const context = (props.pageContext ?? {}) as DocsContext;
+/** Path, `?query` and `#hash` of a location ('' for each part the server's location lacks). */
+const addressOf = ({ pathname, search, hash }: { pathname: string; search?: string; hash?: string }) => ({ pathname, search: search ?? '', hash: hash ?? '' });
+
+/**
+ * Around every page: the current page for the site chrome (ActiveDocProvider), the site Layout and,
+ * on docs pages with a sidebar, the sidebar column.
+ */
+export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext>['wrapPageElement'] = ({ element, props }) => {
+  // Gatsby gives every page a pageContext ({} outside createPages); `??` guards a page-data file without one.
+  const { version, docId, sidebar } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
-    <Layout pathname={props.location.pathname} sidebar={context.sidebar} activeVersion={context.version?.name} activeDocId={context.docId}>
-      {context.sidebar ? (
-        <DocsSidebarShell sidebar={context.sidebar} pathname={props.location.pathname}>
-          {page}
-        </DocsSidebarShell>
-      ) : (
-        page
-      )}
-    </Layout>
+    <ActiveDocProvider {...addressOf(props.location)} version={version} docId={docId}>
+      <Layout sidebar={sidebar}>
+        {sidebar ? (
+          <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
+            {page}
+          </DocsSidebarShell>
+        ) : (
+          page
+        )}
+      </Layout>
+    </ActiveDocProvider>
   );
 };

@@ -14,6 +14,7 @@ export interface VersionInfo {
   isLast: boolean;
 }
 
+/** One docs version with the ids of its docs, as the version menus and links need them. */
 export interface VersionData extends VersionInfo {
   mainDocId: string;
   /** Every doc id that has a page (moved pages included). */
@@ -24,6 +25,7 @@ export interface VersionData extends VersionInfo {
   categories: string[];
 }
 
+/** Every docs version, as the browser gets them (`useDocsGlobal`). */
 export interface DocsGlobalData {
   /** In dropdown order: released versions newest first, then Next. */
   versions: VersionData[];
@@ -42,13 +44,28 @@ export function findDocHref(version: VersionData, docId: string): string | undef
   return version.docIds.includes(target) ? docHref(version.path, target) : undefined;
 }
 
-/** Same doc in `version` if it exists, else that version's main doc (version dropdown, banners). */
+/** Same doc in `version` if it exists, else that version's main doc (the banner's link to the latest version). */
 export const sameDocOrMain = (version: VersionData, docId: string | undefined): string =>
   (docId && findDocHref(version, docId)) || docHref(version.path, version.mainDocId);
 
 /**
- * Navbar "doc" item: the doc in the first of [active, preferred, latest] versions that has it,
- * the order Docusaurus uses. Falls back to the latest version's main doc.
+ * The versions a page without a version of its own picks from, best first: the page's (active),
+ * then the reader's preferred, then the latest, the order Docusaurus uses. Names that are not
+ * versions of `data` are skipped, and each version comes once. The navbar's doc items, the version
+ * menus and search all choose through this one order.
+ */
+export function versionsByPrecedence(data: DocsGlobalData, active?: string | null, preferred?: string | null): VersionData[] {
+  const picked: VersionData[] = [];
+  for (const name of [active, preferred, data.lastVersion]) {
+    const version = findVersion(data, name);
+    if (version && !picked.includes(version)) picked.push(version);
+  }
+  return picked;
+}
+
+/**
+ * Navbar "doc" item: the doc in the first version of {@link versionsByPrecedence} that has it.
+ * Falls back to the latest version's main doc.
  */
 export function layoutDocHref(
   data: DocsGlobalData,
@@ -56,13 +73,11 @@ export function layoutDocHref(
   activeVersion?: string | null,
   preferredVersion?: string | null
 ): string {
-  const names = [activeVersion, preferredVersion, data.lastVersion].filter(Boolean) as string[];
-  for (const name of names) {
-    const version = data.versions.find((v) => v.name === name);
-    const href = version && findDocHref(version, docId);
+  for (const version of versionsByPrecedence(data, activeVersion, preferredVersion)) {
+    const href = findDocHref(version, docId);
     if (href) return href;
   }
-  const latest = data.versions.find((v) => v.name === data.lastVersion)!;
+  const latest = findVersion(data, data.lastVersion)!;
   return docHref(latest.path, latest.mainDocId);
 }
 
@@ -81,9 +96,42 @@ export function docsPathOrMain(data: DocsGlobalData, to: string): string {
   return latest ? docHref(latest.path, latest.mainDocId) : to;
 }
 
-/** The version a version menu shows: the page's, else the preferred one, else the latest. */
+/** The version a version menu shows: the first of {@link versionsByPrecedence}. */
 export const shownVersion = (data: DocsGlobalData, active?: string | null, preferred?: string | null): VersionData =>
-  findVersion(data, active) ?? findVersion(data, preferred) ?? findVersion(data, data.lastVersion)!;
+  versionsByPrecedence(data, active, preferred)[0]!;
+
+/** One entry of a version menu. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  /** The version the menu shows (the page's, else the preferred one, else the latest). */
+  current: boolean;
+}
+
+/**
+ * A version menu (the navbar's, on the desktop bar and in the drawer): the version it shows and a
+ * link per version, to the page's doc in that version when it has it, keeping the page's `?query`
+ * and `#hash` as Docusaurus does, else to that version's main doc.
+ */
+export function versionMenu(
+  data: DocsGlobalData,
+  page: { version?: string; docId?: string; search?: string; hash?: string },
+  preferred?: string | null
+): { shown: VersionData; links: VersionLink[] } {
+  const shown = shownVersion(data, page.version, preferred);
+  const docId = page.version ? page.docId : undefined;
+  const links = data.versions.map((version) => {
+    const sameDoc = docId && findDocHref(version, docId);
+    return {
+      name: version.name,
+      label: version.label,
+      href: sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docHref(version.path, version.mainDocId),
+      current: version.name === shown.name,
+    };
+  });
+  return { shown, links };
+}
 
 /** The version named `name`, if any. */
 export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>

@@ -1,6 +1,7 @@
 /**
- * The data each generated page receives (Gatsby pageContext), computed once at build by
- * src/gatsby/content/routes.ts. Templates only render it.
+ * The data each page receives (Gatsby pageContext): for docs pages computed once at build by
+ * src/gatsby/content/routes.ts and passed by createPages (src/gatsby/node/createPages.ts).
+ * Templates only render it; wrapPageElement (src/gatsby/wrap.tsx) reads it for the site chrome.
  */
 import type { VersionInfo } from './docsVersions';
 import type { Crumb, SidebarLink, SidebarNode } from './navigation';
@@ -23,8 +24,11 @@ interface DocsPageBase {
   next?: SidebarLink;
   /** Same page (or the main doc) in the latest version, for the banner of other versions. */
   latest: { href: string; label: string };
+  /** The breadcrumbs' home link: the main doc of the page's version. */
+  homeHref: string;
 }
 
+/** A doc page (template src/templates/DocPage). */
 export interface DocPageContext extends DocsPageBase {
   kind: 'doc';
   docId: string;
@@ -34,6 +38,11 @@ export interface DocPageContext extends DocsPageBase {
   toc: TocHeading[] | null;
   editUrl?: string;
   keywords?: string[];
+  /**
+   * Always empty: createPages sets it so gatsby-plugin-mdx does not read the file again to add it.
+   * The template reads the plan's fields instead.
+   */
+  frontmatter?: Record<string, never>;
 }
 
 /** A card on a category index page. */
@@ -45,6 +54,7 @@ export interface CategoryCard {
   count?: number;
 }
 
+/** A generated category index (template src/templates/CategoryPage). */
 export interface CategoryPageContext extends DocsPageBase {
   kind: 'category';
   slug: string;
@@ -60,3 +70,11 @@ export interface RedirectPageContext {
   version?: VersionInfo;
   docId?: string;
 }
+
+/** A page outside the docs (src/pages, e2e fixtures): no docs facts. */
+export interface SitePageContext {
+  kind?: undefined;
+}
+
+/** The pageContext of any page of the site: what createPages passes and wrapPageElement reads. */
+export type PageContext = DocPageContext | CategoryPageContext | RedirectPageContext | SitePageContext;

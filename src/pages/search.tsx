@@ -17,14 +17,14 @@ import * as styles from './404.module.css';
 export default function SearchPage({ location }: PageProps) {
   const mounted = useMounted();
   const [preferred] = usePreferredVersion();
-  const { lastVersion } = useDocsGlobal();
+  const docsGlobal = useDocsGlobal();
   const query = new URLSearchParams(location.search).get('q') ?? '';
   return (
     <>
       <Seo title="Search the documentation" path="/search" />
       <Main className={`${styles.main} ${searchStyles.page}`}>
         {mounted ? (
-          <SearchPageApp defaultVersion={searchVersion(null, preferred, lastVersion)} />
+          <SearchPageApp defaultVersion={searchVersion(docsGlobal, null, preferred)} />
         ) : (
           <>
             <h1>Search the documentation</h1>

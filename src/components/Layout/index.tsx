@@ -12,12 +12,10 @@ import * as styles from './styles.module.css';
  */
 const ContentProblemsPanel = process.env.NODE_ENV === 'development' ? React.lazy(() => import('../ContentProblems')) : null;
 
+/** Props of {@link Layout}. */
 export interface LayoutProps {
-  pathname: string;
   /** The doc sidebar of the page, if any (the mobile drawer's secondary menu). */
   sidebar?: SidebarNode[] | null;
-  activeVersion?: string;
-  activeDocId?: string;
   children: React.ReactNode;
 }
 
@@ -25,12 +23,12 @@ export interface LayoutProps {
  * The shell around every page (mounted once by wrapPageElement, so it survives navigation):
  * skip link, announcement bar, navbar, the page, footer. Pages render their own <Main> landmark.
  */
-export function Layout({ pathname, sidebar, activeVersion, activeDocId, children }: LayoutProps) {
+export function Layout({ sidebar, children }: LayoutProps) {
   return (
     <div className={styles.layout}>
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar pathname={pathname} sidebar={sidebar} activeVersion={activeVersion} activeDocId={activeDocId} />
+      <Navbar sidebar={sidebar} />
       <div className={styles.page}>{children}</div>
       <Footer />
       {ContentProblemsPanel && (

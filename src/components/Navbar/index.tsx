@@ -8,19 +8,12 @@ import { NavbarItem } from './items';
 import { MobileSidebar } from './MobileSidebar';
 import * as styles from './styles.module.css';
 
-export interface NavbarProps {
-  pathname: string;
-  /** Docs version of the current page, if it is a docs page. */
-  activeVersion?: string;
-  /** Doc id of the current page, if it is a doc. */
-  activeDocId?: string;
-}
-
 /**
  * The top bar: logo and title, then the configured items (src/config/site.ts). Below 996 px the
- * items move into a drawer opened by the toggle; the doc sidebar becomes its secondary menu.
+ * items move into a drawer opened by the toggle; the doc sidebar becomes its secondary menu. The
+ * items read the current page from ActiveDocProvider (src/providers/activeDoc.tsx).
  */
-export function Navbar({ sidebar, ...props }: NavbarProps & { sidebar?: SidebarNode[] | null }) {
+export function Navbar({ sidebar }: { sidebar?: SidebarNode[] | null }) {
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,12 +42,12 @@ export function Navbar({ sidebar, ...props }: NavbarProps & { sidebar?: SidebarN
         <div className={styles.items}>
           {siteConfig.navbar.items.map((item, index) => (
             <div key={index} className={item.type === 'search' ? styles.itemAlways : styles.itemDesktop}>
-              <NavbarItem item={item} {...props} />
+              <NavbarItem item={item} />
             </div>
           ))}
         </div>
       </nav>
-      <MobileSidebar open={drawerOpen} onClose={closeDrawer} sidebar={sidebar ?? null} {...props} />
+      <MobileSidebar open={drawerOpen} onClose={closeDrawer} sidebar={sidebar ?? null} />
     </header>
   );
 }

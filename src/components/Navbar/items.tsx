@@ -1,5 +1,7 @@
 /**
- * Navbar items dispatch on their `type` (src/config/schema.ts) to one component each.
+ * Navbar items dispatch on their `type` (src/config/schema.ts) to one component each. As in
+ * Docusaurus, every item component takes `mobile` and renders itself either for the desktop bar or
+ * as an entry (`<li>`) of the mobile drawer's menu, so both show the same items from one map.
  */
 import { Link } from 'gatsby';
 import React from 'react';
@@ -7,52 +9,77 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../hooks/useSiteContent';
 import { layoutDocHref } from '../../lib/docsVersions';
+import { useActiveDoc } from '../../providers/activeDoc';
 import { Icon } from '../Icon';
 import { SearchButton } from '../Search/SearchButton';
 import { ColorModeToggle } from './ColorModeToggle';
-import type { NavbarProps } from './index';
+import * as menuStyles from './mobileMenu.module.css';
 import * as styles from './styles.module.css';
 import { VersionDropdown } from './VersionDropdown';
 
-type ItemProps<T extends NavbarItemConfig['type']> = NavbarProps & { item: Extract<NavbarItemConfig, { type: T }> };
+/** Props of every navbar item component: its config, and whether it renders in the mobile drawer. */
+type ItemProps<T extends NavbarItemConfig['type']> = { item: Extract<NavbarItemConfig, { type: T }>; mobile?: boolean };
 
-function DocItem({ item, activeVersion }: ItemProps<'doc'>) {
+/**
+ * A link of the bar or of the drawer's menu. The item for the page's section is marked in both, as
+ * Docusaurus marks it: in the primary colour and with aria-current.
+ */
+function NavbarLink({ to, active, mobile, children }: { to: string; active: boolean; mobile?: boolean; children: React.ReactNode }) {
+  const css = mobile ? menuStyles : styles;
+  const link = (
+    <Link to={to} className={`${css.link} ${active ? css.active : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>
+      {children}
+    </Link>
+  );
+  return mobile ? <li>{link}</li> : link;
+}
+
+function DocItem({ item, mobile }: ItemProps<'doc'>) {
+  const { version: activeVersion } = useActiveDoc();
   const [preferred] = usePreferredVersion();
   const href = layoutDocHref(useDocsGlobal(), item.docId, activeVersion, preferred);
   return (
-    <Link to={href} className={`${styles.link} ${activeVersion ? styles.active : ''}`}>
+    <NavbarLink to={href} active={Boolean(activeVersion)} mobile={mobile}>
       {item.label}
-    </Link>
+    </NavbarLink>
   );
 }
 
-function LinkItem({ item, pathname }: ItemProps<'link'>) {
+function LinkItem({ item, mobile }: ItemProps<'link'>) {
+  const { pathname } = useActiveDoc();
   const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
-    <Link to={item.to} className={`${styles.link} ${active ? styles.active : ''}`}>
+    <NavbarLink to={item.to} active={active} mobile={mobile}>
       {item.label}
-    </Link>
+    </NavbarLink>
   );
 }
 
-function IconLinkItem({ item }: ItemProps<'iconLink'>) {
-  const icon = <Icon name={item.icon} size={22} />;
-  if (item.to) {
-    return (
-      <Link to={item.to} className={styles.iconLink} aria-label={item.ariaLabel}>
-        {icon}
-      </Link>
-    );
-  }
-  return (
-    <a href={item.href} className={styles.iconLink} aria-label={item.ariaLabel} target="_blank" rel="noopener noreferrer">
-      {icon}
+/** An icon in the bar; in the drawer's menu, its label as text. */
+function IconLinkItem({ item, mobile }: ItemProps<'iconLink'>) {
+  const className = mobile ? menuStyles.link : styles.iconLink;
+  const content = mobile ? item.ariaLabel : <Icon name={item.icon} size={22} />;
+  const label = mobile ? undefined : item.ariaLabel;
+  const link = item.to ? (
+    <Link to={item.to} className={className} aria-label={label}>
+      {content}
+    </Link>
+  ) : (
+    <a href={item.href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {content}
     </a>
   );
+  return mobile ? <li>{link}</li> : link;
 }
 
-function SearchItem({ activeVersion }: ItemProps<'search'>) {
-  return <SearchButton activeVersion={activeVersion} />;
+/** The search box stays in the bar at every width, so the drawer has none. */
+function SearchItem({ mobile }: ItemProps<'search'>) {
+  return mobile ? null : <SearchButton />;
+}
+
+/** The drawer has its own toggle in its header (MobileSidebar). */
+function ColorModeItem({ mobile }: ItemProps<'colorModeToggle'>) {
+  return mobile ? null : <ColorModeToggle />;
 }
 
 const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<ItemProps<T>> } = {
@@ -61,11 +88,11 @@ const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<It
   iconLink: IconLinkItem,
   docsVersionDropdown: VersionDropdown,
   search: SearchItem,
-  colorModeToggle: ColorModeToggle,
+  colorModeToggle: ColorModeItem,
 };
 
-/** Renders one configured navbar item with the component for its type. */
-export function NavbarItem({ item, ...props }: NavbarProps & { item: NavbarItemConfig }) {
-  const Component = ITEM_COMPONENTS[item.type] as React.ComponentType<NavbarProps & { item: NavbarItemConfig }>;
-  return <Component item={item} {...props} />;
+/** Renders one configured navbar item with the component for its type, for the bar or (`mobile`) the drawer. */
+export function NavbarItem({ item, mobile }: { item: NavbarItemConfig; mobile?: boolean }) {
+  const Component = ITEM_COMPONENTS[item.type] as React.ComponentType<{ item: NavbarItemConfig; mobile?: boolean }>;
+  return <Component item={item} mobile={mobile} />;
 }

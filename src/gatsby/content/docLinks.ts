@@ -28,9 +28,8 @@ export interface LinkTargets {
   anchors: Map<string, Set<string>>;
   /** Doc file (absolute) -> its route. */
   routeOfFile: (absoluteFile: string) => string | undefined;
-  /** Pages outside the docs (src/pages) and redirects (from -> to). */
+  /** Pages outside the docs (src/pages). */
   sitePages: string[];
-  redirects: Map<string, string>;
   staticDir: string;
 }
 
@@ -49,6 +48,7 @@ const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 export function checkDocLinks(sources: LinkSource[], targets: LinkTargets): LinkReport {
   const report: LinkReport = { broken: [], markdown: [], viaRedirect: [] };
   const pages = new Map(targets.plan.pages.map((p) => [p.path, p]));
+  const redirects = new Map(targets.plan.redirects.map((r) => [r.from, r.to]));
   const allPaths = [...pages.keys(), ...targets.sitePages];
   const isStaticFile = (p: string) => p !== '/' && fs.statSync(path.join(targets.staticDir, decodeURIComponent(p)), { throwIfNoEntry: false })?.isFile() === true;
   for (const source of sources) {
@@ -67,7 +67,7 @@ export function checkDocLinks(sources: LinkSource[], targets: LinkTargets): Link
         }
       } else route = normalise(new URL(target, `https://site.invalid${source.route}`).pathname);
       const page = pages.get(route);
-      const redirect = page?.template === 'redirect' ? (page.context as { to: string }).to : targets.redirects.get(route);
+      const redirect = redirects.get(route);
       if (redirect) {
         report.viaRedirect.push(new ContentError(where, `"${link.url}" reaches ${route}, which moved to ${redirect}: link there.`));
         continue;

@@ -106,6 +106,9 @@ describe('the content step, run again after each edit', () => {
       expect(run.errors).toEqual([]);
       expect(run.plan.pages.find((p) => p.path === '/docs/1.0')?.context).toMatchObject({ to: '/docs/1.0/getting-started' });
       expect(run.plan.globalData.versions.find((v) => v.name === '1.0')?.mainDocId).toBe('getting-started');
+      // The breadcrumbs' home link of its pages leads there too, not to a missing intro.
+      expect(docContext(run, '/docs/1.0/getting-started').homeHref).toBe('/docs/1.0/getting-started');
+      expect(docContext(run, '/docs/intro').homeHref).toBe('/docs/intro');
     });
 
     it('stops on a theme import the site does not provide, naming the file, the line and what is provided', async () => {

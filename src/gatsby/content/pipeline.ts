@@ -78,7 +78,7 @@ export class ContentPipeline {
     }
     let plan: RoutePlan;
     try {
-      plan = planRoutes(model, sources, this.config, report);
+      plan = planRoutes(model, sources, this.config, siteConfig.redirects, report);
     } catch (error) {
       if (!(error instanceof ContentError) || !this.lastPlan) throw error;
       report(error);
@@ -168,7 +168,6 @@ export class ContentPipeline {
       anchors,
       routeOfFile,
       sitePages: sitePagePaths(this.siteDirs.pages),
-      redirects: new Map(siteConfig.redirects.map((r) => [r.from, r.to])),
       staticDir: this.siteDirs.static,
     });
   }

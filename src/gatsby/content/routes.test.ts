@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../config/site';
 import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
 import { copyContent, planFromDisk } from './testContent';
 
@@ -27,6 +28,17 @@ describe('route plan of the real content', () => {
     expect(page('/docs/5/api/querybuilder')?.template).toBe('doc');
   });
 
+  it('lists every redirect once, the site\'s own first: one list for createPages, _redirects and the link checks', () => {
+    const site = siteConfig.redirects.map(({ from, to }) => ({ from, to }));
+    expect(plan.redirects.slice(0, site.length)).toEqual(site);
+    expect(context<RedirectPageContext>(siteConfig.redirects[0]!.from)).toEqual({ kind: 'redirect', to: siteConfig.redirects[0]!.to, title: siteConfig.redirects[0]!.title });
+    expect(plan.redirects).toContainEqual({ from: '/docs/api/querybuilder', to: '/docs/components/querybuilder' });
+    expect(plan.redirects).toContainEqual({ from: '/docs/5', to: '/docs/5/intro' });
+    const redirectPages = plan.pages.filter((p) => p.template === 'redirect');
+    expect(plan.redirects.map((r) => r.from)).toEqual(redirectPages.map((p) => p.path));
+    expect(new Set(plan.redirects.map((r) => r.from)).size).toBe(plan.redirects.length);
+  });
+
   it('creates the category index pages of each version, the moved-API listing included', () => {
     const categories = plan.pages.filter((p) => p.template === 'category').map((p) => p.path);
     for (const base of ['/docs', '/docs/next']) {
@@ -50,6 +62,16 @@ describe('route plan of the real content', () => {
     expect(doc.editUrl).toBe('https://github.com/react-querybuilder/react-querybuilder/edit/main/website/versioned_docs/version-5/api/export.mdx');
     expect(context<DocPageContext>('/docs/4/intro').latest.href).toBe('/docs/intro');
     expect(context<DocPageContext>('/docs/intro').toc?.map((h) => h.id)).toEqual(['installation', 'basics', 'exporting-queries', 'where-next']);
+  });
+
+  it('gives every doc and category page the main doc of its version as home link', () => {
+    for (const p of plan.pages) {
+      if (p.template === 'redirect') continue;
+      const version = plan.globalData.versions.find((v) => v.name === p.context.version.name)!;
+      expect(p.context.homeHref, p.path).toBe(`${version.path}/${version.mainDocId}`);
+    }
+    expect(context<DocPageContext>('/docs/5/api/export').homeHref).toBe('/docs/5/intro');
+    expect(context<CategoryPageContext>('/docs/next/category/components').homeHref).toBe('/docs/next/intro');
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Plans every docs page from the loaded content and the doc metadata: doc pages, generated
- * category indexes, moved-page and version-root redirects, and the version data the browser
- * gets. Pure: createPages (src/gatsby/node/createPages.ts) only hands the result to Gatsby.
+ * category indexes, redirects (the site's own, moved pages, version roots) and the version data
+ * the browser gets. Pure: createPages (src/gatsby/node/createPages.ts) only hands the pages to
+ * Gatsby, and onPostBuild writes the same redirects for static hosts.
  */
-import type { DocsConfig } from '../../config/schema';
+import type { DocsConfig, SiteConfig } from '../../config/schema';
 import {
   categoryHref,
   docHref,
@@ -41,13 +42,24 @@ export interface DocSource extends DocFile {
   analysis: DocAnalysis;
 }
 
+/** A page to create, with the template that renders it and its pageContext. */
 export type PlannedPage =
   | { path: string; template: 'doc'; contentFilePath: string; context: DocPageContext }
   | { path: string; template: 'category'; context: CategoryPageContext }
   | { path: string; template: 'redirect'; context: RedirectPageContext };
 
+/** A move: readers of `from` are sent on to `to`. */
+export interface PlannedRedirect {
+  from: string;
+  to: string;
+}
+
+/** What {@link planRoutes} returns. */
 export interface RoutePlan {
+  /** Every page to create: docs, category indexes and redirect pages (the site's own first). */
   pages: PlannedPage[];
+  /** The redirect pages of `pages` as moves: for _redirects, the HTML link check and the content link check. */
+  redirects: PlannedRedirect[];
   globalData: DocsGlobalData;
   warnings: string[];
 }
@@ -70,11 +82,18 @@ const throwError: ReportContentError = (error) => {
 };
 
 /**
- * Plans all docs routes; throws a ContentError for unknown ids, titles or redirect targets. With
- * `report`, each such problem is reported instead and planned around (no redirect, the doc id as
- * title, the sidebar's own pagination), so a develop server keeps every other page working.
+ * Plans all docs routes and the site's redirects (`siteRedirects`, from src/config/site.ts); throws
+ * a ContentError for unknown ids, titles or redirect targets. With `report`, each such problem is
+ * reported instead and planned around (no redirect, the doc id as title, the sidebar's own
+ * pagination), so a develop server keeps every other page working.
  */
-export function planRoutes(model: ContentModel, sources: DocSource[], config: DocsConfig, report: ReportContentError = throwError): RoutePlan {
+export function planRoutes(
+  model: ContentModel,
+  sources: DocSource[],
+  config: DocsConfig,
+  siteRedirects: SiteConfig['redirects'],
+  report: ReportContentError = throwError
+): RoutePlan {
   const states = model.versions.map((content) => versionState(content, model.lastVersion, sources, report));
   const latest = states.find((s) => s.info.name === model.lastVersion);
   if (!latest) throw new ContentError('content/versions.json', `the latest version "${model.lastVersion}" has no docs.`);
@@ -93,22 +112,38 @@ export function planRoutes(model: ContentModel, sources: DocSource[], config: Do
   const latestData = globalData.versions.find((v) => v.name === model.lastVersion)!;
   const latestLink = (docId?: string) => ({ href: sameDocOrMain(latestData, docId), label: latest.info.label });
 
-  const pages: PlannedPage[] = [];
+  const pages: PlannedPage[] = siteRedirects.map(({ from, to, title }) => ({ path: from, template: 'redirect', context: { kind: 'redirect', to, title } }));
   for (const [index, state] of states.entries()) {
-    const sidebars = sidebarsOf.get(state)!;
-    const mainDocId = mainDocs.get(state)!;
-    pages.push(...planDocs(state, sidebars, config, latestLink));
-    const categoryPages = planCategories(state, sidebars, config, latestLink);
-    pages.push(...categoryPages);
-    globalData.versions[index]!.categories = categoryPages.map((page) => (page.context as CategoryPageContext).slug);
-    pages.push({
-      path: state.info.path,
-      template: 'redirect',
-      context: { kind: 'redirect', to: docHref(state.info.path, mainDocId), title: state.title(mainDocId), version: state.info },
-    });
+    const own = planVersion(state, sidebarsOf.get(state)!, mainDocs.get(state)!, config, latestLink);
+    pages.push(...own.pages);
+    globalData.versions[index]!.categories = own.categories;
   }
   const warnings = [...model.warnings];
-  return { pages: dedupe(pages, warnings), globalData, warnings };
+  const planned = dedupe(pages, warnings);
+  const redirects = planned.flatMap((page) => (page.template === 'redirect' ? [{ from: page.path, to: page.context.to }] : []));
+  return { pages: planned, redirects, globalData, warnings };
+}
+
+/** One version's pages (its docs, its category indexes, its root sending readers to its main doc) and its category slugs. */
+function planVersion(
+  state: VersionState,
+  sidebars: ResolvedSidebar[],
+  mainDocId: string,
+  config: DocsConfig,
+  latestLink: PageLinks['latest']
+): { pages: PlannedPage[]; categories: string[] } {
+  const links: PageLinks = { latest: latestLink, home: docHref(state.info.path, mainDocId) };
+  const docPages = planDocs(state, sidebars, config, links);
+  const categoryPages = planCategories(state, sidebars, config, links);
+  const root: PlannedPage = {
+    path: state.info.path,
+    template: 'redirect',
+    context: { kind: 'redirect', to: links.home, title: state.title(mainDocId), version: state.info },
+  };
+  return {
+    pages: [...docPages, ...categoryPages, root],
+    categories: categoryPages.map((page) => (page.context as CategoryPageContext).slug),
+  };
 }
 
 /**
@@ -157,6 +192,13 @@ function versionState(content: VersionContent, lastVersion: string, sources: Doc
   return { content, info, docs, moved, title, report };
 }
 
+/** Links every page of a version carries: the same page in the latest version, and the version's home. */
+interface PageLinks {
+  latest: (docId?: string) => { href: string; label: string };
+  /** The version's main doc (breadcrumbs' home link). */
+  home: string;
+}
+
 interface ResolvedSidebar {
   id: string;
   tree: SidebarNode[];
@@ -187,7 +229,7 @@ function planDocs(
   state: VersionState,
   sidebars: ResolvedSidebar[],
   config: DocsConfig,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage[] {
   return [...state.docs.values()].map((doc): PlannedPage => {
     const path = docHref(state.info.path, doc.id);
@@ -217,7 +259,8 @@ function planDocs(
       previous: paginationOverride(fm.pagination_prev, previous, state, doc),
       next: paginationOverride(fm.pagination_next, next, state, doc),
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? `${config.editUrl}${doc.contentFile}`),
-      latest: latestLink(doc.id),
+      latest: links.latest(doc.id),
+      homeHref: links.home,
       keywords: fm.keywords,
     };
     return { path, template: 'doc', contentFilePath: doc.absolutePath, context };
@@ -260,7 +303,7 @@ function planCategories(
   state: VersionState,
   sidebars: ResolvedSidebar[],
   config: DocsConfig,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage[] {
   const pages: PlannedPage[] = [];
   const describe = (link: SidebarLink): string | undefined => {
@@ -275,7 +318,7 @@ function planCategories(
           ? { label: node.label, href: node.href, description: describe(node) }
           : { label: node.label, href: node.href ?? flattenSidebar(node.items)[0]?.href ?? href, count: flattenSidebar(node.items).length };
       const cards = index.category.items.flatMap((node): CategoryCard[] => (node.type === 'html' ? [] : [card(node)]));
-      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, latestLink));
+      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, links));
     }
   }
   const taken = new Set(sidebars.flatMap((s) => s.indexes.map((i) => i.slug)));
@@ -288,7 +331,7 @@ function planCategories(
       description: `Formerly ${docHref(state.info.path, id)}.`,
     }));
     const href = categoryHref(state.info.path, moved.slug);
-    pages.push(categoryPage(state, href, moved.slug, moved.title, moved.description, cards, null, latestLink));
+    pages.push(categoryPage(state, href, moved.slug, moved.title, moved.description, cards, null, links));
   }
   return pages;
 }
@@ -301,7 +344,7 @@ function categoryPage(
   description: string | undefined,
   cards: CategoryCard[],
   tree: SidebarNode[] | null,
-  latestLink: (docId?: string) => { href: string; label: string }
+  links: PageLinks
 ): PlannedPage {
   const { previous, next } = tree ? findPrevNext(tree, href) : {};
   const context: CategoryPageContext = {
@@ -315,7 +358,8 @@ function categoryPage(
     breadcrumbs: tree ? findBreadcrumbs(tree, href) : [{ label: title }],
     previous,
     next,
-    latest: latestLink(),
+    latest: links.latest(),
+    homeHref: links.home,
   };
   return { path: href, template: 'category', context };
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { docsConfig } from '../../config/docs';
-import { siteConfig } from '../../config/site';
-import type { RedirectPageContext } from '../../lib/pageContext';
+import type { PageContext } from '../../lib/pageContext';
 import { ContentPipeline } from '../content/pipeline';
 import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../mdx';
@@ -29,7 +28,7 @@ const warned = new Set<string>();
 
 /**
  * Runs the content step (src/gatsby/content/pipeline.ts) over the MDX nodes, creates every page
- * it plans and publishes the docs data pages read. A build stops on any content problem, listing
+ * it plans (docs, category indexes, the site's redirects) and publishes the docs data pages read. A build stops on any content problem, listing
  * them all; `gatsby develop` (which re-runs this after every content edit) reports them in the
  * terminal and in the browser and keeps serving. The search index is written here in a build and
  * made on request while developing (src/gatsby/node/onCreateDevServer.ts).
@@ -58,21 +57,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reportContentProblems(reporter, run.errors);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   for (const page of run.plan.pages) {
-    if (page.template !== 'doc') actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+    if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
     // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
     // then delete and re-create the page to add it. The templates read only what the plan gives them.
-    else actions.createPage({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
-  }
-  for (const redirect of siteConfig.redirects) {
-    actions.createPage({
-      path: redirect.from,
-      component: TEMPLATES.redirect,
-      context: { kind: 'redirect', to: redirect.to, title: redirect.title } satisfies RedirectPageContext,
-    });
+    else actions.createPage<PageContext>({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
   }
   if (process.env.E2E_FIXTURES === '1') {
-    for (const fixture of E2E_FIXTURES) actions.createPage({ ...fixture, context: {} });
+    for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
   if (!isDevelop()) writeIndexFiles(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES), path.resolve('public'), path.resolve('.cache/search'));
-  reporter.info(`Created ${run.plan.pages.length} docs pages for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`);
+  reporter.info(`Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`);
 };

@@ -24,10 +24,7 @@ function sourceOf(component: string | undefined, root: string): string | undefin
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
-  const moved = (buildState.run?.plan.pages ?? [])
-    .filter((p) => p.template === 'redirect')
-    .map((p) => ({ from: p.path, to: (p.context as { to: string }).to }));
-  const redirects = [...siteConfig.redirects, ...moved];
+  const redirects = buildState.run?.plan.redirects ?? [];
 
   const checked: CheckedPage[] = [...pages.values()].map((page) => ({ path: page.path, source: sourceOf(page.component, program.directory) }));
   const { broken, markdown } = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));

@@ -5,7 +5,6 @@ import { DocsLayout } from '../../components/DocsLayout';
 import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
-import { docHref } from '../../lib/docsVersions';
 import type { CategoryPageContext } from '../../lib/pageContext';
 import * as styles from './styles.module.css';
 
@@ -16,7 +15,7 @@ export default function CategoryPage({ pageContext: page, location }: PageProps<
       <Seo title={page.title} description={page.description} path={location.pathname.replace(/\/$/, '') || '/'} />
       <DocsLayout sidebar={page.sidebar}>
         <VersionBanner version={page.version} latest={page.latest} />
-        <Breadcrumbs crumbs={page.breadcrumbs} homeHref={docHref(page.version.path, 'intro')} />
+        <Breadcrumbs crumbs={page.breadcrumbs} homeHref={page.homeHref} />
         <VersionBadge version={page.version} />
         <header className="markdown">
           <h1>{page.title}</h1>

@@ -12,7 +12,6 @@ import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
 import { livePackageOf } from '../../config/examples';
-import { docHref } from '../../lib/docsVersions';
 import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
 import * as styles from './styles.module.css';
@@ -29,7 +28,7 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
       </Seo>
       <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
         <VersionBanner version={doc.version} latest={doc.latest} />
-        <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={docHref(doc.version.path, 'intro')} />
+        <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={doc.homeHref} />
         {/* `path`: the page's own path, without the site's path prefix (CopyPage adds it). */}
         <CopyPage pagePath={path} />
         <VersionBadge version={doc.version} />

@@ -7,14 +7,15 @@ import type { SidebarNode } from '../../../lib/navigation';
 import { Icon } from '../../Icon';
 import { Sidebar } from '../../Sidebar';
 import { ColorModeToggle } from '../ColorModeToggle';
-import type { NavbarProps } from '../index';
-import { MobilePrimaryMenu } from './PrimaryMenu';
+import { useActiveDoc } from '../../../providers/activeDoc';
+import { NavbarItem } from '../items';
+import * as menuStyles from '../mobileMenu.module.css';
 import * as styles from './styles.module.css';
 
 /** Viewports at least this wide show the desktop navbar (SPEC §9: 996 px breakpoint). */
 const DESKTOP_QUERY = '(min-width: 997px)';
 
-interface Props extends NavbarProps {
+interface Props {
   open: boolean;
   /** Closes the drawer; `returnFocus` puts focus back on the toggle (Escape). */
   onClose: (returnFocus: boolean) => void;
@@ -23,13 +24,13 @@ interface Props extends NavbarProps {
 
 /**
  * The mobile navigation drawer. On doc pages it opens on the doc sidebar (secondary menu) with a
- * way back to the navbar items (primary menu). Closes on navigation, Escape, backdrop click and
+ * way back to the navbar items (primary menu: the same item components as the bar, with `mobile`). Closes on navigation, Escape, backdrop click and
  * when the viewport becomes desktop; the page does not scroll while it is open.
  */
-export function MobileSidebar({ open, onClose, sidebar, ...props }: Props) {
+export function MobileSidebar({ open, onClose, sidebar }: Props) {
   const [secondary, setSecondary] = useState(Boolean(sidebar));
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = props;
+  const { pathname } = useActiveDoc();
 
   useEffect(() => {
     if (open) {
@@ -77,7 +78,12 @@ export function MobileSidebar({ open, onClose, sidebar, ...props }: Props) {
               <Sidebar tree={sidebar} pathname={pathname} />
             </>
           ) : (
-            <MobilePrimaryMenu {...props} />
+            // The primary menu: the navbar's own items, each rendered for the drawer.
+            <ul className={menuStyles.menu}>
+              {siteConfig.navbar.items.map((item, index) => (
+                <NavbarItem key={index} item={item} mobile />
+              ))}
+            </ul>
           )}
         </div>
       </div>

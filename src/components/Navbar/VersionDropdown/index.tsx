@@ -1,20 +1,24 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
-import { useDocsGlobal } from '../../../hooks/useSiteContent';
-import { sameDocOrMain, shownVersion } from '../../../lib/docsVersions';
+import { useVersionLinks } from '../../../hooks/useVersionLinks';
+import type { VersionLink } from '../../../lib/docsVersions';
 import { Icon } from '../../Icon';
-import type { NavbarProps } from '../index';
+import * as menuStyles from '../mobileMenu.module.css';
 import * as styles from './styles.module.css';
 
 /**
- * Docs versions menu. Each item leads to the same doc in that version when it exists, else to
- * that version's main doc; choosing one remembers it as the preferred version. Opens on hover
- * and on click/keyboard; closes on Escape, outside click, or when focus leaves it.
+ * The navbar's docs versions menu. Each entry leads to the same doc in that version when it exists,
+ * else to that version's main doc; choosing one remembers it as the preferred version. Both
+ * renderings take their entries from one hook (src/hooks/useVersionLinks.ts): a dropdown on the
+ * desktop bar, a list that opens under a "Versions" button in the drawer (`mobile`).
  */
-export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
-  const data = useDocsGlobal();
-  const [preferred, setPreferred] = usePreferredVersion();
+export function VersionDropdown({ mobile }: { mobile?: boolean }) {
+  return mobile ? <MobileVersionMenu /> : <DesktopVersionDropdown />;
+}
+
+/** Opens on hover and on click/keyboard; closes on Escape, outside click, or when focus leaves it. */
+function DesktopVersionDropdown() {
+  const { shown, links, choose } = useVersionLinks();
   // What opened the menu: hover menus close when the pointer leaves, click menus stay open.
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
@@ -22,7 +26,6 @@ export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const shown = shownVersion(data, activeVersion, preferred);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -66,22 +69,54 @@ export function VersionDropdown({ activeVersion, activeDocId }: NavbarProps) {
         <Icon name="chevron" size={18} />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
-        {data.versions.map((version) => (
-          <li key={version.name}>
-            <Link
-              to={sameDocOrMain(version, activeVersion ? activeDocId : undefined)}
-              className={`${styles.item} ${version.name === shown.name ? styles.current : ''}`}
-              aria-current={version.name === shown.name ? 'true' : undefined}
-              onClick={() => {
-                setPreferred(version.name);
-                close();
-              }}
-            >
-              {version.label}
-            </Link>
-          </li>
+        {links.map((link) => (
+          <VersionItem
+            key={link.name}
+            link={link}
+            className={`${styles.item} ${link.current ? styles.current : ''}`}
+            onChoose={() => {
+              choose(link.name);
+              close();
+            }}
+          />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The drawer's entry: "Versions: <shown>" opens the list of versions below it. */
+function MobileVersionMenu() {
+  const { shown, links, choose } = useVersionLinks();
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <button type="button" className={menuStyles.link} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        Versions: {shown.label}
+      </button>
+      {open && (
+        <ul className={menuStyles.submenu}>
+          {links.map((link) => (
+            <VersionItem
+              key={link.name}
+              link={link}
+              className={`${menuStyles.link} ${link.current ? menuStyles.active : ''}`}
+              onChoose={() => choose(link.name)}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** One version in either list; the shown version is marked current. */
+function VersionItem({ link, className, onChoose }: { link: VersionLink; className: string; onChoose: () => void }) {
+  return (
+    <li>
+      <Link to={link.href} className={className} aria-current={link.current ? 'true' : undefined} onClick={onChoose}>
+        {link.label}
+      </Link>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { useActiveDoc } from '../../../providers/activeDoc';
 import { searchVersion } from '../context';
 import * as styles from './styles.module.css';
 
@@ -18,9 +19,10 @@ const isTyping = (target: EventTarget | null) =>
  * typing in a field); a printable key pressed while the button has focus opens it with that
  * text. Focus returns here when the modal closes.
  */
-export function SearchButton({ activeVersion }: { activeVersion?: string }) {
+export function SearchButton() {
+  const { version: activeVersion } = useActiveDoc();
   const [preferred] = usePreferredVersion();
-  const { lastVersion } = useDocsGlobal();
+  const docsGlobal = useDocsGlobal();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [Modal, setModal] = useState<ModalModule['SearchModal'] | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +81,7 @@ export function SearchButton({ activeVersion }: { activeVersion?: string }) {
         </span>
       </button>
       {open && Modal && (
-        <Modal initialQuery={open.initialQuery} version={searchVersion(activeVersion, preferred, lastVersion)} onClose={close} />
+        <Modal initialQuery={open.initialQuery} version={searchVersion(docsGlobal, activeVersion, preferred)} onClose={close} />
       )}
     </>
   );

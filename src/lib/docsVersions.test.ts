@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
+
+const version = (name: string, path: string, docIds: string[], moved: Record<string, string> = {}): VersionData => ({
+  name,
+  label: `v${name}`,
+  path,
+  banner: 'none',
+  isLast: name === '6',
+  mainDocId: 'intro',
+  docIds,
+  moved,
+  categories: [],
+});
+
+/** Three versions; v6 moved api/export to utils/export. */
+const data: DocsGlobalData = {
+  lastVersion: '6',
+  versions: [
+    version('6', '/docs', ['intro', 'utils/export', 'api/export'], { 'api/export': 'utils/export' }),
+    version('5', '/docs/5', ['intro', 'api/export']),
+    version('current', '/docs/next', ['intro', 'utils/export', 'only-next']),
+  ],
+};
+const names = (versions: VersionData[]) => versions.map((v) => v.name);
+
+describe('version precedence: active, then preferred, then latest', () => {
+  it('orders the page version, the preferred one and the latest, each once', () => {
+    expect(names(versionsByPrecedence(data, '5', 'current'))).toEqual(['5', 'current', '6']);
+    expect(names(versionsByPrecedence(data, '6', '6'))).toEqual(['6']);
+    expect(names(versionsByPrecedence(data, undefined, null))).toEqual(['6']);
+  });
+
+  it('skips names that are not versions', () => {
+    expect(names(versionsByPrecedence(data, 'gone', '5'))).toEqual(['5', '6']);
+    expect(versionsByPrecedence({ versions: [], lastVersion: '' }, 'x', 'y')).toEqual([]);
+  });
+
+  it('is the order the version menu and the navbar doc link use', () => {
+    expect(shownVersion(data, undefined, '5').name).toBe('5');
+    expect(shownVersion(data, 'current', '5').name).toBe('current');
+    // The page's version lacks the doc: the preferred one has it.
+    expect(layoutDocHref(data, 'only-next', '5', 'current')).toBe('/docs/next/only-next');
+    // Neither has it: the latest, following a move; no version has it: the latest's main doc.
+    expect(layoutDocHref(data, 'utils/export', '5', null)).toBe('/docs/utils/export');
+    expect(layoutDocHref(data, 'api/export', undefined, null)).toBe('/docs/utils/export');
+    expect(layoutDocHref(data, 'nowhere', '5', 'current')).toBe('/docs/intro');
+  });
+});
+
+describe('version menu', () => {
+  it('links each version to the same doc (following moves), else to its main doc, and marks the shown one', () => {
+    const { shown, links } = versionMenu(data, { version: '5', docId: 'api/export' }, 'current');
+    expect(shown.name).toBe('5');
+    expect(links).toEqual([
+      { name: '6', label: 'v6', href: '/docs/utils/export', current: false },
+      { name: '5', label: 'v5', href: '/docs/5/api/export', current: true },
+      { name: 'current', label: 'vcurrent', href: '/docs/next/intro', current: false },
+    ]);
+  });
+
+  it('keeps the page\'s query and hash on links to the same doc, not on links to a main doc', () => {
+    const { links } = versionMenu(data, { version: '5', docId: 'api/export', search: '?tab=sql', hash: '#basic-usage' }, null);
+    expect(links.map((l) => l.href)).toEqual(['/docs/utils/export?tab=sql#basic-usage', '/docs/5/api/export?tab=sql#basic-usage', '/docs/next/intro']);
+  });
+
+  it('outside the docs, shows the preferred version and links to each main doc', () => {
+    const { shown, links } = versionMenu(data, { docId: 'api/export' }, 'current');
+    expect(shown.name).toBe('current');
+    expect(links.map((l) => [l.href, l.current])).toEqual([
+      ['/docs/intro', false],
+      ['/docs/5/intro', false],
+      ['/docs/next/intro', true],
+    ]);
+  });
+});
