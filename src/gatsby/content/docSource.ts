@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { docOfFile } from '../../lib/docFiles';
 import type { DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 import type { ContentModel } from './loadContent';
@@ -22,11 +23,9 @@ export interface DocFile {
  */
 export function docFileOf(absolutePath: string, content: ContentModel): DocFile | undefined {
   const contentFile = path.relative(content.contentDir, absolutePath).split(path.sep).join('/');
-  const version = content.versions.find((v) => contentFile.startsWith(`${v.docsDir}/`));
-  if (!version) return undefined;
-  const id = contentFile.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '');
-  if (version.docFiles.get(id) !== contentFile) return undefined;
-  return { version: version.name, id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
+  const doc = docOfFile(contentFile, content.versions);
+  if (!doc || doc.version.docFiles.get(doc.id) !== contentFile) return undefined;
+  return { version: doc.version.name, id: doc.id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
 }
 
 /** Validates a doc's frontmatter; a ContentError lists the supported keys. */

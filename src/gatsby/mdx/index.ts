@@ -6,7 +6,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { docsConfig } from '../../config/docs';
-import { versionPaths } from '../content/loadContent';
+import { versionPaths } from '../../lib/docFiles';
 import { releasedVersionNames, resolveVersions } from '../content/versions';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
