@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnalysisCache } from './analysisCache';
 import { analyzeDoc, blankFrontmatter } from './analyzeDoc';
-import { runContent } from './testContent';
+import { runContent } from '../../testing/testContent';
 
 const SAMPLE = `---
 title: Sample

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { docsConfig } from '../../config/docs';
 import { nearest } from './errors';
 import { loadContent } from './loadContent';
-import { copyContent, editJson } from './testContent';
+import { copyContent, editJson } from '../../testing/testContent';
 
 const load = (dir: string) => () => loadContent(dir, docsConfig);
 

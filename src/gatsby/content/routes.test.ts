@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
-import { copyContent, planFromDisk } from './testContent';
+import { copyContent, planFromDisk } from '../../testing/testContent';
 
 const plan = await planFromDisk(path.resolve('content'));
 const page = (p: string) => plan.pages.find((x) => x.path === p);

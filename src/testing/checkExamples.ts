@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { VERSION_PACKAGES } from '../../config/examples';
-import { isDocFileName, versionPaths } from '../../lib/docFiles';
-import { analyzeDoc } from './analyzeDoc';
+import { VERSION_PACKAGES } from '../config/examples';
+import { analyzeDoc } from '../gatsby/content/analyzeDoc';
+import { isDocFileName, versionPaths } from '../lib/docFiles';
 
 /** Docs folder -> the package directory (under node_modules) its examples compile against. */
 export const EXAMPLE_PACKAGES: Record<string, string> = Object.fromEntries(
