@@ -1,23 +1,11 @@
 import { Link, type PageProps } from 'gatsby';
 import React from 'react';
 import { DocsLink } from '../components/DocsLink';
-import { LazyOnView } from '../components/LazyOnView';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import * as showcase from '../components/HomeShowcase/styles.module.css';
+import { HomeBuilder } from '../demo/home';
 import * as styles from './index.module.css';
-
-// The live builders are chunks of their own, loaded as they near the viewport.
-const loadMain = () => import(/* webpackChunkName: "home-main" */ '../components/HomeShowcase/MainBuilder');
-const loadEditors = () => import(/* webpackChunkName: "home-editors" */ '../components/HomeShowcase/CustomEditors');
-const loadStyled = () => import(/* webpackChunkName: "home-styled" */ '../components/HomeShowcase/StyledBuilder');
-
-const placeholder = (height: string) => (
-  <div className={showcase.placeholder} style={{ minHeight: height }}>
-    Loading the query builder…
-  </div>
-);
 
 /** Home page: what the library is, shown with live builders, and where to go next. */
 export default function HomePage({ location }: PageProps) {
@@ -51,7 +39,7 @@ export default function HomePage({ location }: PageProps) {
               </p>
             </div>
             <div className={styles.live}>
-              <LazyOnView load={loadMain} props={{}} whenIdle placeholder={placeholder('34rem')} errorLabel="The query builder could not load" />
+              <HomeBuilder name="main" />
             </div>
           </section>
           <section className={styles.block} aria-labelledby="export-import">
@@ -81,7 +69,7 @@ export default function HomePage({ location }: PageProps) {
               </p>
             </div>
             <div className={styles.live}>
-              <LazyOnView load={loadEditors} props={{}} placeholder={placeholder('16rem')} errorLabel="The examples could not load" />
+              <HomeBuilder name="editors" />
             </div>
           </section>
           <section className={styles.block} aria-labelledby="styling">
@@ -97,7 +85,7 @@ export default function HomePage({ location }: PageProps) {
               </p>
             </div>
             <div className={styles.live}>
-              <LazyOnView load={loadStyled} props={{}} placeholder={placeholder('30rem')} errorLabel="The styled builder could not load" />
+              <HomeBuilder name="styled" />
             </div>
           </section>
         </div>
