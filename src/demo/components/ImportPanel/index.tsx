@@ -3,7 +3,7 @@ import { Icon } from '../../../components/Icon';
 import React, { useEffect, useRef, useState } from 'react';
 import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
 import { fields } from '../../constants/fields';
-import * as styles from '../Demo/panel.module.css';
+import * as styles from '../../panel.module.css';
 import { IMPORTERS, type Importer } from './importers';
 
 /** "Import SQL", "Import MongoDB"... each opens a dialog prefilled with an example. */

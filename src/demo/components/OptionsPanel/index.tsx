@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { Icon } from '../../../components/Icon';
 import React, { useState } from 'react';
 import { OPTION_INFO, type DemoOptionKey, type DemoOptions } from '../../constants/options';
-import * as styles from '../Demo/panel.module.css';
+import * as styles from '../../panel.module.css';
 
 interface Props {
   options: DemoOptions;
