@@ -3,7 +3,6 @@ import { docOfFile } from '../../lib/docFiles';
 import type { DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 import type { ContentModel } from './loadContent';
-import type { DocSource } from './routes';
 import { formatIssues, frontmatterSchema, type Frontmatter } from './schemas';
 
 /** Where a doc file sits: its version and doc id, and how errors and edit links name it. */
@@ -39,5 +38,9 @@ export function parseFrontmatter(file: DocFile, rawFrontmatter: unknown): Frontm
   );
 }
 
-/** A doc ready to plan. */
-export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocSource => ({ ...file, frontmatter, analysis });
+/** A doc ready to plan (the shape of routes.ts `DocSource`, spelled out so this file does not import the planner). */
+export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocFile & { frontmatter: Frontmatter; analysis: DocAnalysis } => ({
+  ...file,
+  frontmatter,
+  analysis,
+});
