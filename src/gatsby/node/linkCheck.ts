@@ -11,12 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 
+/** A page of the build whose links are checked. */
 export interface CheckedPage {
   path: string;
   /** The MDX file the page is built from, when it has one. */
   source?: string;
 }
 
+/** A link that leads nowhere: on which page, from which MDX file, and why. */
 export interface BrokenLink {
   page: string;
   source?: string;
