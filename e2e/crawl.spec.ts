@@ -3,6 +3,7 @@
  * following links from the home page. Plain HTTP, no JavaScript, as a crawler's first pass is.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { scanHtml } from '../src/gatsby/node/linkCheck';
 import { expect, test } from './fixtures';
 import { SITE_URL, VERSIONS } from './data';
 
@@ -18,10 +19,10 @@ const INDEXABLE = [
   ...VERSIONS.flatMap((v) => [...v.docs.map((doc) => `${v.base}/${doc}`), ...v.categories.map((c) => `${v.base}/category/${c}`)]),
 ];
 
-/** The site paths an HTML page links to (no fragments, no other hosts, no files). */
+/** The site paths an HTML page links to (no fragments, no other hosts, no files), read as the link check reads them. */
 function linksOf(html: string): string[] {
   const found = new Set<string>();
-  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"#?]*)[^"]*"/g)) {
+  for (const href of scanHtml(html).links.map((link) => link.split(/[#?]/)[0]!)) {
     if (!href || !href.startsWith('/') || href.startsWith('//') || /\.\w+$/.test(href)) continue;
     found.add(href.replace(/\/$/, '') || '/');
   }

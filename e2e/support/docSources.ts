@@ -4,29 +4,31 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDocFileName, routeOfFile, versionPaths } from '../../src/lib/docFiles';
 
-const VERSION_DIRS: Array<[string, string]> = [
-  ['content/docs', '/docs/next'],
-  ['content/versioned_docs/version-6', '/docs'],
-  ['content/versioned_docs/version-5', '/docs/5'],
-  ['content/versioned_docs/version-4', '/docs/4'],
-];
+const VERSIONS = (
+  [
+    ['current', '/docs/next'],
+    ['6', '/docs'],
+    ['5', '/docs/5'],
+    ['4', '/docs/4'],
+  ] as const
+).map(([name, route]) => ({ docsDir: versionPaths(name).docsDir, path: route }));
 
 /** [route, count] of every doc whose source gives `count(source)` > 0, sorted by route. */
 export function docRoutesWith(count: (source: string) => number): Array<[string, number]> {
   const found: Array<[string, number]> = [];
-  for (const [dir, base] of VERSION_DIRS) {
-    const visit = (d: string) => {
-      for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-        const file = path.join(d, entry.name);
-        if (entry.isDirectory()) visit(file);
-        else if (/\.mdx?$/.test(entry.name)) {
-          const n = count(fs.readFileSync(file, 'utf8'));
-          if (n > 0) found.push([`${base}/${path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/')}`, n]);
-        }
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (isDocFileName(entry.name)) {
+        const n = count(fs.readFileSync(file, 'utf8'));
+        const route = routeOfFile(path.relative('content', file).split(path.sep).join('/'), VERSIONS);
+        if (n > 0 && route) found.push([route, n]);
       }
-    };
-    visit(dir);
-  }
+    }
+  };
+  for (const { docsDir } of VERSIONS) visit(path.join('content', docsDir));
   return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -2,7 +2,7 @@
  * The react-querybuilder each docs version documents, by version name (as in versions.json;
  * "current" is docs/), as a package folder under node_modules: npm aliases in package.json pin
  * each one to the exact release. The version's code examples are type-checked and run against it
- * at test time (src/gatsby/content/checkExamples.ts, checkOutputs.ts), and its `live` examples
+ * at test time (src/testing/checkExamples.ts, checkOutputs.ts), and its `live` examples
  * run against it in the browser.
  */
 export const VERSION_PACKAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,6 @@
 /**
- * Heading ids. The MDX pipeline (src/gatsby/mdx/remarkHeadingIds.ts) and the table-of-contents
- * extractor (src/gatsby/content/analyzeDoc.ts) both number headings with this one slugger, so a
- * TOC link always matches the id on the page. GitHub's rules, as Docusaurus uses them.
+ * Slugs by GitHub's rules, as Docusaurus uses them: heading ids (numbered in one place,
+ * src/gatsby/mdx/remarkHeadingIds.ts `headingIds`) and category slugs (src/lib/navigation.ts).
  */
 import GithubSlugger from 'github-slugger';
 

@@ -3,14 +3,14 @@ import React from 'react';
 import { DocsLink } from '../components/DocsLink';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
-import * as styles from './404.module.css';
+import * as narrowPage from '../styles/narrowPage.module.css';
 
 /** Any unknown path. */
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <>
       <Seo title="Page Not Found" path={location.pathname} noindex />
-      <Main className={styles.main}>
+      <Main className={narrowPage.main}>
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>

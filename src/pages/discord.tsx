@@ -3,7 +3,7 @@ import React, { useEffect } from 'react';
 import { Main } from '../components/Main';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import * as styles from './404.module.css';
+import * as narrowPage from '../styles/narrowPage.module.css';
 
 /** Milliseconds before the page forwards to the Discord invite. */
 export const DISCORD_REDIRECT_DELAY = 500;
@@ -17,7 +17,7 @@ export default function DiscordPage({ location }: PageProps) {
   return (
     <>
       <Seo title="Discord" description="The React Query Builder community chat on Discord." path={location.pathname} noindex />
-      <Main className={styles.main}>
+      <Main className={narrowPage.main}>
         <h1>Discord</h1>
         <p>
           Redirecting to React Query Builder Discord server… If nothing happens, follow this invite:{' '}

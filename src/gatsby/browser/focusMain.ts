@@ -1,4 +1,5 @@
 import { MAIN_CONTENT_ID } from '../../components/Main';
+import { isTypingTarget } from '../../lib/typing';
 
 /**
  * After a navigation without a hash, focus moves to the main content (the skip-link target), as
@@ -11,8 +12,7 @@ export function focusMainContent(location: Location, prevLocation: Location | nu
   if (!prevLocation || location.hash || location.pathname === prevLocation.pathname) return;
   requestAnimationFrame(() =>
     setTimeout(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (active && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))) return;
+      if (isTypingTarget(document.activeElement)) return;
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }, 0)
   );

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnalysisCache } from './analysisCache';
 import { analyzeDoc, blankFrontmatter } from './analyzeDoc';
-import { runContent } from './testContent';
 
 const SAMPLE = `---
 title: Sample
@@ -67,16 +65,6 @@ describe('analyzeDoc', () => {
     ]);
     expect(a.imports).toEqual([{ url: './thing', line: 9 }]);
     expect(a.codeBlocks).toEqual([{ lang: 'tsx', meta: 'title="App.tsx"', value: 'const x = 1;', line: 16 }]);
-  });
-
-  it('gives every search record of the real docs an anchor that is a heading id of its page', async () => {
-    const run = await runContent(path.resolve('content'));
-    const missing = run.sources.flatMap((s) => {
-      const ids = new Set(s.analysis.headings.map((h) => h.id));
-      return s.analysis.sections.filter(([, , , anchor]) => anchor !== null && !ids.has(anchor)).map(([, , , anchor]) => `${s.shownFile}#${anchor}`);
-    });
-    expect(missing).toEqual([]);
-    expect(run.sources.reduce((n, s) => n + s.analysis.sections.length, 0)).toBeGreaterThan(2000);
   });
 
   it('parses a file again only when its text changes, and caches a syntax error like a result', async () => {

@@ -5,8 +5,8 @@
  * search records, the links, the imports and the code blocks. Parsed once per file; callers cache
  * the result by content (src/gatsby/content/analysisCache.ts).
  *
- * Heading ids: the MDX pipeline (src/gatsby/mdx/remarkHeadingIds.ts) numbers the same tree with
- * the same slugger and `headingText`, so TOC links and search anchors match the page's ids.
+ * Heading ids come from src/gatsby/mdx/remarkHeadingIds.ts `headingIds`, the function that numbers
+ * them on the page, so TOC links and search anchors match the page's ids.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { Code, Definition, Heading, Link, Root } from 'mdast';
@@ -16,8 +16,7 @@ import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { RecordType } from '../../lib/search/types';
-import { createSlugger } from '../../lib/slug';
-import { headingText } from '../mdx/remarkHeadingIds';
+import { headingIds } from '../mdx/remarkHeadingIds';
 import { ContentError } from './errors';
 
 /** A heading of a doc, with the id the rendered page gives it. */
@@ -93,7 +92,7 @@ const jsxAttribute = (node: JsxNode, name: string) => {
 /** Analyses `source` (the whole file, frontmatter included); `file` names it in errors. */
 export function analyzeDoc(source: string, file: string): DocAnalysis {
   const tree = parseDoc(source, file);
-  const slug = createSlugger();
+  const ids = headingIds(tree);
   const result: DocAnalysis = { headings: [], sections: [], links: [], imports: [], codeBlocks: [], prose: '' };
   const prose: string[] = [];
   let lvl2: string | null = null;
@@ -106,7 +105,7 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
     const type = node.type as string;
     if (type === 'heading') {
       const heading = node as Heading;
-      const id = slug(headingText(heading));
+      const id = ids.get(heading)!;
       const text = clean(toString(heading));
       prose.push(toString(heading));
       if (heading.depth === 1) result.h1 ??= toString(heading);

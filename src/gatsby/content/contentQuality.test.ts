@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runContent } from './testContent';
+import { runContent } from '../../testing/testContent';
 
 const run = await runContent(path.resolve('content'));
 const only = process.env.DOCS_CHECK;

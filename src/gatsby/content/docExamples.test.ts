@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkExamples, EXAMPLE_PACKAGES } from './checkExamples';
+import { checkExamples, EXAMPLE_PACKAGES } from '../../testing/checkExamples';
 
 const only = process.env.DOCS_CHECK;
 
@@ -25,7 +25,7 @@ describe('doc code examples type-check against their documented version', () => 
 describe('the example checker', () => {
   it('reports a wrong prop and an API of another major, with the MDX file and line', async () => {
     const { default: fs } = await import('node:fs');
-    const { copyContent } = await import('./testContent');
+    const { copyContent } = await import('../../testing/testContent');
     const dir = copyContent();
     const mdx = [
       '---', 'title: Broken', '---', '', 'Text.', '',

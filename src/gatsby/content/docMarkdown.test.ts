@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeDoc } from './analyzeDoc';
-import { listMdx } from './checkExamples';
+import { listMdx } from '../../testing/checkExamples';
 import { docPageMarkdown, docToMarkdown } from './docMarkdown';
 
 describe('Markdown copies of docs', () => {

@@ -1,14 +1,14 @@
 /**
  * Every output the docs show next to their code is produced by running that code against the
- * version the docs folder documents (src/gatsby/content/checkOutputs.ts: the markings).
+ * version the docs folder documents (src/testing/checkOutputs.ts: the markings).
  * DOCS_CHECK=<path prefix> limits the run to some files, as for the type check.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PACKAGES } from './checkExamples';
-import { checkOutputs } from './checkOutputs';
-import { copyContent } from './testContent';
+import { EXAMPLE_PACKAGES } from '../../testing/checkExamples';
+import { checkOutputs } from '../../testing/checkOutputs';
+import { copyContent } from '../../testing/testContent';
 
 const only = process.env.DOCS_CHECK;
 

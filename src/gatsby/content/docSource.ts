@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { docOfFile } from '../../lib/docFiles';
 import type { DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 import type { ContentModel } from './loadContent';
-import type { DocSource } from './routes';
 import { formatIssues, frontmatterSchema, type Frontmatter } from './schemas';
 
 /** Where a doc file sits: its version and doc id, and how errors and edit links name it. */
@@ -22,11 +22,9 @@ export interface DocFile {
  */
 export function docFileOf(absolutePath: string, content: ContentModel): DocFile | undefined {
   const contentFile = path.relative(content.contentDir, absolutePath).split(path.sep).join('/');
-  const version = content.versions.find((v) => contentFile.startsWith(`${v.docsDir}/`));
-  if (!version) return undefined;
-  const id = contentFile.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '');
-  if (version.docFiles.get(id) !== contentFile) return undefined;
-  return { version: version.name, id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
+  const doc = docOfFile(contentFile, content.versions);
+  if (!doc || doc.version.docFiles.get(doc.id) !== contentFile) return undefined;
+  return { version: doc.version.name, id: doc.id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
 }
 
 /** Validates a doc's frontmatter; a ContentError lists the supported keys. */
@@ -40,5 +38,9 @@ export function parseFrontmatter(file: DocFile, rawFrontmatter: unknown): Frontm
   );
 }
 
-/** A doc ready to plan. */
-export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocSource => ({ ...file, frontmatter, analysis });
+/** A doc ready to plan (the shape of routes.ts `DocSource`, spelled out so this file does not import the planner). */
+export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocFile & { frontmatter: Frontmatter; analysis: DocAnalysis } => ({
+  ...file,
+  frontmatter,
+  analysis,
+});

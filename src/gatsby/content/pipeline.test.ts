@@ -11,7 +11,7 @@ import { docsConfig } from '../../config/docs';
 import type { SidebarCategory } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
 import { ContentPipeline, type MdxFileInput } from './pipeline';
-import { copyContent } from './testContent';
+import { copyContent } from '../../testing/testContent';
 
 function filesOf(dir: string): MdxFileInput[] {
   return ['docs', 'versioned_docs']

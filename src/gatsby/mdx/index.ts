@@ -6,7 +6,7 @@ import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { docsConfig } from '../../config/docs';
-import { versionPaths } from '../content/loadContent';
+import { versionPaths } from '../../lib/docFiles';
 import { releasedVersionNames, resolveVersions } from '../content/versions';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
@@ -25,7 +25,7 @@ export function mdxPlugins(contentDir: string = CONTENT_DIR) {
     return names.map((name) => ({ docsDir: versionPaths(name).docsDir, path: settings.get(name)!.path }));
   };
   return {
-    // remarkHeadingIds first: ids are numbered over the tree as authored, like the TOC extractor.
+    // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
     remarkPlugins: [
       remarkHeadingIds,
       remarkGfm,

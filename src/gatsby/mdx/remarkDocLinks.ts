@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { routeOfFile } from '../../lib/docFiles';
 
 type VersionDirs = Array<{ docsDir: string; path: string }>;
 
@@ -22,15 +23,9 @@ export interface DocLinksOptions {
   warn?: (message: string) => void;
 }
 
-/** Route of a doc file, or undefined when the file is not in a docs folder. */
-export function routeOfFile(absFile: string, options: DocLinksOptions): string | undefined {
-  const rel = path.relative(options.contentDir, absFile).split(path.sep).join('/');
-  for (const version of typeof options.versions === 'function' ? options.versions() : options.versions) {
-    if (rel.startsWith(`${version.docsDir}/`)) {
-      return `${version.path}/${rel.slice(version.docsDir.length + 1).replace(/\.mdx?$/, '')}`;
-    }
-  }
-  return undefined;
+/** Route of a doc file given by its absolute path, or undefined when it is not in a docs folder. */
+function routeOf(absFile: string, options: DocLinksOptions & { versions: VersionDirs }): string | undefined {
+  return routeOfFile(path.relative(options.contentDir, absFile).split(path.sep).join('/'), options.versions);
 }
 
 /** Is `absFile` a partial: a file, or a file in a folder, whose name starts with "_"? */
@@ -43,7 +38,7 @@ export default function remarkDocLinks(options: DocLinksOptions) {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   return (tree: Root, file: VFile) => {
     const here = { ...options, versions: typeof options.versions === 'function' ? options.versions() : options.versions };
-    const self = file.path ? routeOfFile(file.path, here) : undefined;
+    const self = file.path ? routeOf(file.path, here) : undefined;
     if (!file.path || !self) return;
     visit(tree, 'link', (link: Link) => {
       const url = link.url;
@@ -51,7 +46,7 @@ export default function remarkDocLinks(options: DocLinksOptions) {
       const [target, hash = ''] = url.split(/(?=#)/);
       if (/\.mdx?$/.test(target!)) {
         const abs = path.resolve(path.dirname(file.path!), decodeURI(target!));
-        const route = fs.existsSync(abs) ? routeOfFile(abs, here) : undefined;
+        const route = fs.existsSync(abs) ? routeOf(abs, here) : undefined;
         if (route) link.url = `${route}${hash}`;
         else {
           const line = link.position?.start.line;

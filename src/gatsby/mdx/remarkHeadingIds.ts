@@ -1,24 +1,28 @@
 /**
- * Gives every heading an id, numbering repeats like GitHub ("usage", "usage-1"). The table of
- * contents (src/gatsby/content/analyzeDoc.ts) walks the same tree with the same slugger and
- * `headingText`, so its links always match these ids.
+ * Heading ids, numbered in this one place: repeats get GitHub's suffixes ("usage", "usage-1").
+ * The MDX pipeline sets them on the page (the plugin below) and the content step's analysis
+ * (src/gatsby/content/analyzeDoc.ts) reads them with `headingIds`, so the table of contents,
+ * link anchors and search records always name the ids the page has.
  */
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createSlugger } from '../../lib/slug';
 
-/** The text a heading's id is made from. */
-export const headingText = (heading: Heading): string => toString(heading);
+/** The id of every heading of a document's tree, numbered in document order. */
+export function headingIds(tree: Root): Map<Heading, string> {
+  const slug = createSlugger();
+  const ids = new Map<Heading, string>();
+  visit(tree, 'heading', (heading: Heading) => void ids.set(heading, slug(toString(heading))));
+  return ids;
+}
 
 /** Remark plugin: sets `id` on each heading (kept if the author gave one through hProperties). */
 export default function remarkHeadingIds() {
   return (tree: Root) => {
-    const slug = createSlugger();
-    visit(tree, 'heading', (heading: Heading) => {
-      const id = slug(headingText(heading));
+    for (const [heading, id] of headingIds(tree)) {
       const data = (heading.data ??= {}) as { hProperties?: Record<string, unknown> };
       data.hProperties = { id, ...data.hProperties };
-    });
+    }
   };
 }

@@ -17,7 +17,7 @@ const TEMPLATES = {
 } as const;
 
 /** Test-only pages, created when E2E_FIXTURES=1 (the e2e build), never in a normal build. */
-const E2E_FIXTURES = [{ path: '/__e2e/crash', component: path.resolve('src/templates/E2eCrashPage/index.tsx') }];
+const E2E_FIXTURES = [{ path: '/__e2e/crash', component: path.resolve('src/testing/E2eCrashPage.tsx') }];
 
 interface MdxQuery {
   allMdx: { nodes: Array<{ rawFrontmatter: Record<string, unknown>; internal: { contentFilePath: string; contentDigest: string } }> };

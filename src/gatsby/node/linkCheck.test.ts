@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, formatBrokenLinks, idsOf, linksOf } from './linkCheck';
+import { checkLinks, formatBrokenLinks, scanHtml } from './linkCheck';
 
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-links-'));
@@ -14,9 +14,16 @@ function site(files: Record<string, string>): string {
 }
 
 describe('link check', () => {
-  it('reads hrefs and ids the way React writes them', () => {
-    expect(linksOf('<a class="x" href="/a?b=1&amp;c=2#d">x</a><a href="#top">t</a>')).toEqual(['/a?b=1&c=2#d', '#top']);
-    expect([...idsOf('<h2 id="props">P</h2><div id="x&amp;y"></div>')]).toEqual(['props', 'x&y']);
+  it('reads hrefs, ids and the hash-params mark as markup, entities decoded, script text left out', () => {
+    const scan = scanHtml(
+      '<main id="main-content" data-hash-params=""><a class="x" href="/a?b=1&amp;c=2#d">x</a><a href=\'#top\'>t</a>' +
+        '<h2 id="props">P</h2><div id="x&amp;y" title=\' id="not-an-id"\'></div>' +
+        '<script>document.write(\'<a href="/in-script" id="in-script">\')</script></main>'
+    );
+    expect(scan.links).toEqual(['/a?b=1&c=2#d', '#top']);
+    expect([...scan.ids]).toEqual(['main-content', 'props', 'x&y']);
+    expect(scan.hashParams).toBe(true);
+    expect(scanHtml('<main id="main-content"><p data-hash-params="">x</p></main>').hashParams).toBe(false);
   });
 
   it('accepts pages, anchors, redirects, .html forms and static files; reports the rest with page and source', () => {

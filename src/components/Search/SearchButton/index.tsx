@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { usePreferredVersion } from '../../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import { isTypingTarget } from '../../../lib/typing';
 import { useActiveDoc } from '../../../providers/activeDoc';
 import { searchVersion } from '../context';
 import * as styles from './styles.module.css';
@@ -10,9 +11,6 @@ type ModalModule = typeof import('../SearchModal');
 let modalModule: Promise<ModalModule> | undefined;
 /** The modal's code (InstantSearch, the engine) loads on first use only. */
 const loadModal = () => (modalModule ??= import(/* webpackChunkName: "search-modal" */ '../SearchModal'));
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The navbar search button: opens the search modal on click, Ctrl/⌘+K (toggle) and "/" (when not
@@ -42,7 +40,7 @@ export function SearchButton() {
         event.preventDefault();
         setOpen((current) => (current ? null : { initialQuery: '' }));
         void loadModal().then((module) => setModal(() => module.SearchModal));
-      } else if (event.key === '/' && !isTyping(event.target) && !open) {
+      } else if (event.key === '/' && !isTypingTarget(event.target) && !open) {
         event.preventDefault();
         show();
       }

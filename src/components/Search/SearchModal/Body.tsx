@@ -4,8 +4,7 @@ import { siteConfig } from '../../../config/site';
 import type { StoredHit } from '../../../lib/search/history';
 import { SEARCH_SUGGESTIONS } from '../context';
 import { SearchError } from '../SearchError';
-import type { Entry } from './index';
-import type { Hit, SearchView } from './useSearchView';
+import type { Entry, Hit, SearchView } from './useSearchView';
 import * as styles from './styles.module.css';
 
 interface Props {

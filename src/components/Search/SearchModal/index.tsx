@@ -5,18 +5,12 @@ import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { getSearchClient } from '../../../lib/search/client';
 import { searchTags } from '../../../lib/search/types';
-import { historyKeys, pushHit, RECENT_LIMIT, type StoredHit } from '../../../lib/search/history';
+import { historyKeys, pushHit, RECENT_LIMIT } from '../../../lib/search/history';
 import { contextFacetFilters, searchPageHref } from '../context';
 import { Body } from './Body';
 import { Footer } from './Footer';
-import { useSearchView } from './useSearchView';
+import { useSearchView, type Entry } from './useSearchView';
 import * as styles from './styles.module.css';
-
-/** A row the arrow keys can reach; Enter runs `open`. */
-export interface Entry {
-  url: string;
-  hit?: StoredHit;
-}
 
 interface Props {
   initialQuery: string;

@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { FAVORITE_LIMIT, historyKeys, pushHit, readHits, removeHit, type StoredHit } from '../../../lib/search/history';
 import type { SearchRecord } from '../../../lib/search/types';
-import type { Entry } from './index';
+
+/** A row the arrow keys can reach; Enter opens it (SearchModal's `open`). */
+export interface Entry {
+  url: string;
+  hit?: StoredHit;
+}
 
 export type Hit = SearchRecord & { _highlightResult?: unknown; _snippetResult?: unknown; __position: number };
 

@@ -8,7 +8,7 @@ import { DemoNav } from '../DemoNav';
 import { ExportPanel } from '../ExportPanel';
 import { ImportPanel } from '../ImportPanel';
 import { OptionsPanel } from '../OptionsPanel';
-import * as styles from './panel.module.css';
+import * as styles from '../../panel.module.css';
 
 /**
  * The demo shared by /demo and /demo/<library>: options and import on the side, then the style

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import React from 'react';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../../constants/styles';
 import { encodeState, type DemoState } from '../../state/permalink';
-import * as styles from '../Demo/panel.module.css';
+import * as styles from '../../panel.module.css';
 
 const EXAMPLES = 'github/react-querybuilder/react-querybuilder/tree/main/examples';
 const example = (style: StyleName) => (style === 'default' ? 'basic-ts' : style);

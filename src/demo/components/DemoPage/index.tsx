@@ -6,7 +6,7 @@ import { Seo } from '../../../components/Seo';
 import { STYLE_LABELS, type StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
 import { Demo } from '../Demo';
-import * as navStyles from '../Demo/panel.module.css';
+import * as navStyles from '../../panel.module.css';
 import { LibraryLinks } from '../DemoNav';
 import * as styles from './styles.module.css';
 

@@ -1,22 +1,15 @@
-import { Link } from 'gatsby';
-import { Icon } from '../../../components/Icon';
 import React, { useEffect, useRef, useState } from 'react';
 import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
 import { fields } from '../../constants/fields';
-import * as styles from '../Demo/panel.module.css';
+import * as styles from '../../panel.module.css';
+import { Panel } from '../Panel';
 import { IMPORTERS, type Importer } from './importers';
 
 /** "Import SQL", "Import MongoDB"... each opens a dialog prefilled with an example. */
 export function ImportPanel({ onImport }: { onImport: (query: RuleGroupType, queryIC: RuleGroupTypeIC) => void }) {
   const [open, setOpen] = useState<Importer | null>(null);
   return (
-    <section aria-labelledby="demo-import" className={styles.panel}>
-      <h2 id="demo-import" className={styles.heading}>
-        Import{' '}
-        <Link to="/docs/utils/import" className={styles.info} aria-label="Import documentation">
-          <Icon name="info" size={14} />
-        </Link>
-      </h2>
+    <Panel id="demo-import" title="Import" docs="/docs/utils/import">
       <div className={styles.buttons}>
         {IMPORTERS.map((importer) => (
           <button key={importer.id} type="button" onClick={() => setOpen(importer)}>
@@ -25,7 +18,7 @@ export function ImportPanel({ onImport }: { onImport: (query: RuleGroupType, que
         ))}
       </div>
       {open && <ImportDialog importer={open} onClose={() => setOpen(null)} onImport={onImport} />}
-    </section>
+    </Panel>
   );
 }
 

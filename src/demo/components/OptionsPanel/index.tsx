@@ -1,8 +1,7 @@
-import { Link } from 'gatsby';
-import { Icon } from '../../../components/Icon';
 import React, { useState } from 'react';
 import { OPTION_INFO, type DemoOptionKey, type DemoOptions } from '../../constants/options';
-import * as styles from '../Demo/panel.module.css';
+import * as styles from '../../panel.module.css';
+import { InfoLink, Panel } from '../Panel';
 
 interface Props {
   options: DemoOptions;
@@ -20,24 +19,14 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
     setTimeout(() => setCopied(false), 1200);
   };
   return (
-    <section aria-labelledby="demo-options" className={styles.panel}>
-      <h2 id="demo-options" className={styles.heading}>
-        Options{' '}
-        <Link to="/docs/components/querybuilder#props" className={styles.info} aria-label="Options documentation">
-          <Icon name="info" size={14} />
-        </Link>
-      </h2>
+    <Panel id="demo-options" title="Options" docs="/docs/components/querybuilder#props">
       <ul className={styles.options}>
         {OPTION_INFO.map((option) => (
           <li key={option.key} title={option.help}>
             <label>
               <input type="checkbox" checked={options[option.key]} onChange={(e) => onChange(option.key, e.target.checked)} /> {option.label}
             </label>
-            {option.href && (
-              <Link to={option.href} className={styles.info} aria-label={`${option.label} documentation`} title={option.help}>
-                <Icon name="info" size={14} />
-              </Link>
-            )}
+            {option.href && <InfoLink to={option.href} label={`${option.label} documentation`} title={option.help} />}
           </li>
         ))}
       </ul>
@@ -52,6 +41,6 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
           {copied ? 'Copied permalink' : 'Copy permalink'}
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from 'gatsby';
 import { history } from 'instantsearch.js/es/lib/routers';
 import React from 'react';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useMenu, useSearchBox, useStats, Highlight, Snippet } from 'react-instantsearch';
-import { useDocsGlobal } from '../../hooks/useSiteContent';
-import type { VersionData } from '../../lib/docsVersions';
-import { getSearchClient } from '../../lib/search/client';
-import { DEFAULT_TAG, searchTags, versionTag, type SearchRecord } from '../../lib/search/types';
-import { SearchError } from '../Search/SearchError';
+import { useDocsGlobal } from '../../../hooks/useSiteContent';
+import type { VersionData } from '../../../lib/docsVersions';
+import { getSearchClient } from '../../../lib/search/client';
+import { DEFAULT_TAG, searchTags, versionTag, type SearchRecord } from '../../../lib/search/types';
+import { SearchError } from '../SearchError';
 import * as styles from './styles.module.css';
 
 type Route = { q?: string; version?: string };
@@ -21,7 +21,7 @@ export function tagLabel(tag: string, versions: VersionData[]): string {
  * The /search results page: query and version in the URL (?q=&version=, so back and forward
  * work), a version facet, results with breadcrumbs and snippets, a count and "Load more".
  */
-export function SearchPageApp({ defaultVersion }: { defaultVersion: string }) {
+export function SearchApp({ defaultVersion }: { defaultVersion: string }) {
   const { versions } = useDocsGlobal();
   const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
   const routing = {

@@ -1,7 +1,7 @@
 /**
  * Checks every output the docs show by running the code that produces it, against the
  * react-querybuilder version its docs folder documents (the same package links as the type check,
- * src/gatsby/content/checkExamples.ts). Two markings, both in the MDX source:
+ * src/testing/checkExamples.ts). Two markings, both in the MDX source:
  *
  * - a result comment on a top-level statement of a ts/tsx/js block:
  *     isAncestor([1], [1, 0]); // => true
@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { analyzeDoc, type CodeBlock } from './analyzeDoc';
+import { analyzeDoc, type CodeBlock } from '../gatsby/content/analyzeDoc';
 import { EXAMPLE_PACKAGES, listMdx } from './checkExamples';
 
 export interface OutputReport {
@@ -48,7 +48,7 @@ interface Module {
 }
 
 const RUNNABLE = new Set(['ts', 'tsx', 'js', 'jsx']);
-const RUNNER = path.resolve('src/gatsby/content/outputRunner.mjs');
+const RUNNER = path.resolve('src/testing/outputRunner.mjs');
 
 /** `output` / `output="expr"` in a code block's meta: undefined when the block is no output. */
 export function outputMeta(meta: string | null): { expression: string | null } | undefined {

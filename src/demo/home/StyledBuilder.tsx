@@ -5,9 +5,9 @@ import * as ReactDnD from 'react-dnd';
 import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';
 import { QueryBuilder } from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
-import { fields } from '../../demo/constants/fields';
+import { fields } from '../constants/fields';
 import { useInjectedStylesheet } from '../../hooks/useInjectedStylesheet';
-import { withLabelledBetween } from '../../demo/components/Builder/labelledBetween';
+import { withLabelledBetween } from '../components/Builder/labelledBetween';
 import { useSharedQuery } from './store';
 
 const controlElements = { valueEditor: withLabelledBetween() };

@@ -1,6 +1,6 @@
 /**
  * Runs the doc examples that show an output and compares each shown output with the real one
- * (src/gatsby/content/checkOutputs.ts writes the modules and the plan). A process of its own, so
+ * (src/testing/checkOutputs.ts writes the modules and the plan). A process of its own, so
  * the examples import the documented react-querybuilder version through plain Node resolution.
  *
  * argv[2]: a JSON plan: [{ module, checks: [{ id, where, expected, kind, lang }] }]

@@ -4,7 +4,7 @@
  * window.__e2eAllowRender, so the "This page crashed." fallback and "Try again" can be tested.
  */
 import React from 'react';
-import { Main } from '../../components/Main';
+import { Main } from '../components/Main';
 
 export default function E2eCrashPage() {
   if (typeof window !== 'undefined' && !(window as { __e2eAllowRender?: boolean }).__e2eAllowRender) {

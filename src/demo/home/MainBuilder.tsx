@@ -2,11 +2,11 @@
 import React, { useState } from 'react';
 import { defaultValueProcessorByRule, formatQuery, QueryBuilder, type ExportFormat, type ValueProcessorByRule } from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
-import { Highlighted } from '../../demo/components/Highlighted';
-import { fields } from '../../demo/constants/fields';
-import { FORMATS } from '../../demo/constants/formats';
+import { Highlighted } from '../components/Highlighted';
+import { fields } from '../constants/fields';
+import { FORMATS } from '../constants/formats';
 import { useInjectedStylesheet } from '../../hooks/useInjectedStylesheet';
-import { withLabelledBetween } from '../../demo/components/Builder/labelledBetween';
+import { withLabelledBetween } from '../components/Builder/labelledBetween';
 import { useSharedQuery } from './store';
 
 const controlElements = { valueEditor: withLabelledBetween() };

@@ -3,7 +3,7 @@ import { format as formatDate } from 'date-fns';
 import React, { useState } from 'react';
 import { formatQuery, QueryBuilder, type Field, type RuleGroupType, type ValueEditorProps } from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
-import { musicalInstruments } from '../../demo/constants/musicalInstruments';
+import { musicalInstruments } from '../constants/musicalInstruments';
 import { useInjectedStylesheet } from '../../hooks/useInjectedStylesheet';
 import { DatePickerEditor, MultiSelectEditor, RangeSliderEditor } from './editors';
 import * as styles from './styles.module.css';

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { VERSION_PACKAGES } from '../../config/examples';
-import { analyzeDoc } from './analyzeDoc';
-import { versionPaths } from './loadContent';
+import { VERSION_PACKAGES } from '../config/examples';
+import { analyzeDoc } from '../gatsby/content/analyzeDoc';
+import { isDocFileName, versionPaths } from '../lib/docFiles';
 
 /** Docs folder -> the package directory (under node_modules) its examples compile against. */
 export const EXAMPLE_PACKAGES: Record<string, string> = Object.fromEntries(
@@ -88,7 +88,7 @@ function checkIn(root: string, contentDir: string, docsDir: string, only?: strin
 export function listMdx(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .filter((e) => e.isFile() && isDocFileName(e.name))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }

@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { prepareTempSite } from '../../../scripts/temp-site.mjs';
-import { docsConfig } from '../../config/docs';
-import { ContentPipeline, type ContentRun, type MdxFileInput } from './pipeline';
-import type { RoutePlan } from './routes';
+import { prepareTempSite } from '../../scripts/temp-site.mjs';
+import { docsConfig } from '../config/docs';
+import { ContentPipeline, type ContentRun, type MdxFileInput } from '../gatsby/content/pipeline';
+import type { RoutePlan } from '../gatsby/content/routes';
+import { isDocFileName } from '../lib/docFiles';
 
 /** Copies the project's content/ into a fresh temp folder and returns its path. */
 export function copyContent(): string {
@@ -31,7 +32,7 @@ function mdxFiles(dir: string): MdxFileInput[] {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push({ absolutePath: full, frontmatter: matter(fs.readFileSync(full, 'utf8')).data });
+      else if (isDocFileName(entry.name)) files.push({ absolutePath: full, frontmatter: matter(fs.readFileSync(full, 'utf8')).data });
     }
   };
   for (const sub of ['docs', 'versioned_docs']) if (fs.existsSync(path.join(dir, sub))) walk(path.join(dir, sub));

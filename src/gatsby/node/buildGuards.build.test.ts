@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editJson, tempSite } from '../content/testContent';
+import { editJson, tempSite } from '../../testing/testContent';
 
 function build(dir: string, timeout = 120_000): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {

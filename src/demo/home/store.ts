@@ -1,7 +1,7 @@
 /** The query the home page's main and restyled builders share (both edit the same query). */
 import { useSyncExternalStore } from 'react';
 import type { RuleGroupType } from 'react-querybuilder';
-import { initialQuery } from '../../demo/constants/initialQuery';
+import { initialQuery } from '../constants/initialQuery';
 
 let current: RuleGroupType = initialQuery;
 const listeners = new Set<() => void>();

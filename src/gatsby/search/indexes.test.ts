@@ -1,0 +1,65 @@
+/**
+ * The search index against the pages it points into: every record's #anchor must be the id of a
+ * heading on its page as the MDX pipeline renders it. The records come from the content analysis
+ * (src/gatsby/content/analyzeDoc.ts); the ids here come from compiling each indexed page with the
+ * site's remark plugins, so the test fails if the two ever number headings differently.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { expandIndexFile } from '../../lib/search/types';
+import { runContent } from '../../testing/testContent';
+import { blankFrontmatter } from '../content/analyzeDoc';
+import { mdxPlugins } from '../mdx';
+import { buildIndexFiles } from './indexes';
+import { SEARCH_SITE_PAGES } from './sitePages';
+
+const CONTENT = path.resolve('content');
+
+/** Rehype plugin: keeps the ids of the page's heading elements in `file.data.headingIds`. */
+const collectHeadingIds = () => (tree: Root, file: VFile) => {
+  const ids = new Set<string>();
+  visit(tree, 'element', (element: Element) => {
+    if (/^h[1-6]$/.test(element.tagName) && typeof element.properties?.id === 'string') ids.add(element.properties.id);
+  });
+  file.data.headingIds = ids;
+};
+
+/** The heading ids of an MDX file as the site compiles it (gatsby-plugin-mdx drops the frontmatter first). */
+async function headingIdsOf(file: string): Promise<Set<string>> {
+  const vfile = new VFile({ value: blankFrontmatter(fs.readFileSync(file, 'utf8')), path: file });
+  await compile(vfile, { remarkPlugins: mdxPlugins(CONTENT).remarkPlugins as never, rehypePlugins: [collectHeadingIds] });
+  return vfile.data.headingIds as Set<string>;
+}
+
+describe('search index of the real content', () => {
+  it('gives every record an anchor that is a heading id of its page, and indexes every doc page', async () => {
+    const run = await runContent(CONTENT);
+    const files = buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES);
+    const sourceOf = new Map<string, string | undefined>([
+      ...run.plan.pages.flatMap((page) => (page.template === 'doc' ? [[page.path, page.contentFilePath] as const] : [])),
+      ...SEARCH_SITE_PAGES.map((page) => [page.url, page.file] as const),
+    ]);
+    const anchorsByPage = new Map<string, Set<string>>();
+    for (const record of files.flatMap(expandIndexFile)) {
+      const [url, anchor] = record.url.split('#') as [string, string?];
+      if (anchor !== undefined) anchorsByPage.set(url, (anchorsByPage.get(url) ?? new Set()).add(anchor));
+    }
+    const missing: string[] = [];
+    let anchored = 0;
+    for (const [url, anchors] of anchorsByPage) {
+      const file = sourceOf.get(url);
+      const ids = file ? await headingIdsOf(file) : new Set<string>();
+      missing.push(...[...anchors].filter((anchor) => !ids.has(anchor)).map((anchor) => `${url}#${anchor}`));
+      anchored += anchors.size;
+    }
+    expect(missing).toEqual([]);
+    expect(anchored).toBeGreaterThan(0);
+    const indexed = new Set(files.flatMap((f) => f.pages.map(([url]) => url)));
+    expect(run.plan.pages.filter((p) => p.template === 'doc' && !indexed.has(p.path)).map((p) => p.path)).toEqual([]);
+  });
+});
