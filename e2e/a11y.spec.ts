@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { PAGE_TYPES, type ReadyStep } from './support/pageTypes';
+import { PAGE_TYPES, settledAnimations, type ReadyStep } from './support/pageTypes';
 
 /**
  * axe-core over every page type in both colour modes: no serious or critical violation of
@@ -28,6 +28,7 @@ async function makeReady(page: Page, steps: ReadyStep[] = []): Promise<void> {
     else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor();
     else await page.getByText(step.waitForText).first().waitFor();
   }
+  await page.evaluate(settledAnimations);
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pa11y from 'pa11y';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { HYDRATED_TOGGLE, PAGE_TYPES, type ReadyStep } from './support/pageTypes';
+import { HYDRATED_TOGGLE, PAGE_TYPES, settledAnimations, type ReadyStep } from './support/pageTypes';
 
 /**
  * pa11y with its HTML_CodeSniffer runner (WCAG 2 AA) over every page type in both colour modes: no
@@ -33,6 +33,7 @@ async function makeReady(page: Page, steps: ReadyStep[] = []): Promise<void> {
     else if ('waitFor' in step) await page.waitForSelector(step.waitFor, { visible: true });
     else await page.waitForSelector(`::-p-text(${step.waitForText})`, { visible: true });
   }
+  await page.evaluate(settledAnimations);
 }
 
 for (const mode of ['light', 'dark'] as const) {

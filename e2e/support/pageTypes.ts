@@ -49,3 +49,13 @@ export const PAGE_TYPES: PageType[] = [
 
 /** Selector of the colour-mode toggle: it is enabled once the app has hydrated. */
 export const HYDRATED_TOGGLE = 'button[aria-label^="Switch between dark and light mode (currently"]';
+
+/**
+ * Waits, in the page, until every finite CSS transition and animation has finished: a checker that
+ * reads colours mid-transition (a demo's buttons fading to their library's colours as its
+ * stylesheet arrives) reports a contrast the reader never sees once the page settles.
+ */
+export function settledAnimations(): Promise<unknown> {
+  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
