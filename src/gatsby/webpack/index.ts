@@ -5,6 +5,7 @@
  */
 import { adapterIconModules } from './adapterIcons';
 import { clientOnlyExternals } from './clientOnlyExternals';
+import { shortCssModuleNames } from './cssModuleNames';
 import { noBabelOverDependencies } from './dependencies';
 import { developSettings } from './develop';
 import { docusaurusModules } from './docusaurusAliases';
@@ -27,6 +28,7 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   ourMdxLoader,
   inlineStylesheets,
   quietCssOrder,
+  shortCssModuleNames,
   adapterIconModules,
   searchConfig,
   stylesInHtml,

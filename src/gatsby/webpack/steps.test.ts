@@ -8,6 +8,7 @@ import { ADAPTER_ICON_MODULES } from './adapterIcons';
 import { isClientOnlyRequest } from './clientOnlyExternals';
 import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
+import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -99,6 +100,27 @@ describe('stylesInHtml (a new stylesheet means a new HTML renderer)', () => {
       const config = { output: {} as { hashSalt?: string } };
       stylesInHtml({ stage, config, plugins: {} as never });
       expect(Boolean(config.output.hashSalt), stage).toBe(stage === 'build-html' && browserStylesheets(stats).length > 0);
+    }
+  });
+});
+
+describe('shortCssModuleNames (production CSS module classes are short hashes)', () => {
+  const rules = () => [
+    { test: /\.js$/, use: [{ loader: '/x/babel-loader/lib/index.js', options: {} }] },
+    {
+      oneOf: [
+        { test: /\.module\.css$/, use: [{ loader: '/x/mini-css-extract-plugin/dist/loader.js' }, { loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: { localIdentName: '[name]--[local]--[hash:hex:5]' } } }] },
+        { test: /\.css$/, use: [{ loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: false } }] },
+      ],
+    },
+  ];
+
+  it('renames the CSS module classes of both production stages, the same way, and leaves develop and plain CSS alone', () => {
+    for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
+      const config = { module: { rules: rules() } };
+      shortCssModuleNames({ stage, config, plugins: {} as never });
+      const names = cssModuleLoaders(config.module.rules).map((entry) => (entry.options!.modules as { localIdentName: string }).localIdentName);
+      expect(names, stage).toEqual([stage.startsWith('build') ? PRODUCTION_CLASS_NAME : '[name]--[local]--[hash:hex:5]']);
     }
   });
 });
