@@ -89,5 +89,5 @@ export default tseslint.config(
     // Node only: tests, test tools and scripts may build code from strings.
     files: ['**/*.test.{ts,tsx,mjs}', 'src/testing/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-eval': 'off', 'no-implied-eval': 'off', 'no-new-func': 'off' },
-  },
+  }
 );

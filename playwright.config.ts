@@ -51,13 +51,17 @@ export default defineConfig({
       env: { GATSBY_TELEMETRY_DISABLED: '1' },
     },
     // The Algolia build exists once `npm run build:e2e:algolia` ran (npm run test:e2e runs it).
-    ...(fs.existsSync(path.join(ALGOLIA_E2E.dir, 'public')) ? [{
-      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_ALGOLIA_PORT}`,
-      cwd: ALGOLIA_E2E.dir,
-      url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: '1' },
-    }] : []),
+    ...(fs.existsSync(path.join(ALGOLIA_E2E.dir, 'public'))
+      ? [
+          {
+            command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_ALGOLIA_PORT}`,
+            cwd: ALGOLIA_E2E.dir,
+            url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: { GATSBY_TELEMETRY_DISABLED: '1' },
+          },
+        ]
+      : []),
   ],
 });

@@ -13,7 +13,10 @@ describe('code theme CSS', () => {
 
   it('keeps every token colour at WCAG AA contrast against its code background', () => {
     const css = renderPrismCss();
-    for (const [scope, bg] of [["html:not([data-theme='dark'])", '#f6f8fa'], ["[data-theme='dark']", '#282A36']]) {
+    for (const [scope, bg] of [
+      ["html:not([data-theme='dark'])", '#f6f8fa'],
+      ["[data-theme='dark']", '#282A36'],
+    ]) {
       const rules = css.split('\n').filter((line) => line.startsWith(scope) && line.includes('.token.'));
       expect(rules.length).toBeGreaterThan(5);
       for (const rule of rules) {

@@ -61,7 +61,11 @@ export function startServer(target, port, logFile) {
   let open = true;
   const write = (text) => open && fs.writeSync(out, text);
   const onData = (chunk) => {
-    const lines = chunk.toString('utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim());
+    const lines = chunk
+      .toString('utf8')
+      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+      .split('\n')
+      .filter((l) => l.trim());
     write(lines.map((l) => `${stamp()}${l}\n`).join(''));
     server.lines.push(...lines);
     if (server.lines.length > 400) server.lines.splice(0, server.lines.length - 400);
@@ -141,7 +145,11 @@ function installAnchorSite(harness, site, log) {
   const lock = fs.readFileSync(path.join(harness, 'site.package-lock.json'));
   fs.mkdirSync(site, { recursive: true });
   fs.writeFileSync(path.join(site, 'package.json'), pkg);
-  const stamp = crypto.createHash('sha256').update(Buffer.concat([pkg, lock])).digest('hex').slice(0, 16);
+  const stamp = crypto
+    .createHash('sha256')
+    .update(Buffer.concat([pkg, lock]))
+    .digest('hex')
+    .slice(0, 16);
   const stampFile = path.join(site, '.anchor-install-stamp');
   const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
   if (fs.existsSync(path.join(site, 'node_modules')) && installed === stamp) {

@@ -8,9 +8,7 @@
 import { z } from 'zod';
 
 /** Path on this site: starts with "/", no trailing slash (except the root). */
-const sitePath = z
-  .string()
-  .regex(/^\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?$/, 'must start with "/" and have no trailing slash');
+const sitePath = z.string().regex(/^\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?$/, 'must start with "/" and have no trailing slash');
 
 /** Banner shown above the docs of a version. */
 export const bannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);

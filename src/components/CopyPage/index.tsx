@@ -33,7 +33,14 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
       <button type="button" className={styles.copy} onClick={copy}>
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy page'}
       </button>
-      <button type="button" className={styles.more} aria-label="More ways to get this page" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label="More ways to get this page"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>

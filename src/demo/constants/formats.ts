@@ -12,12 +12,27 @@ export interface FormatInfo {
 export const FORMATS: Record<ExportFormat, FormatInfo> = {
   sql: { format: 'sql', label: 'SQL', anchor: 'sql', info: 'https://en.wikipedia.org/wiki/SQL' },
   parameterized: { format: 'parameterized', label: 'SQL (parameterized)', anchor: 'parameterized-sql', info: 'https://en.wikipedia.org/wiki/SQL' },
-  parameterized_named: { format: 'parameterized_named', label: 'SQL (named parameters)', anchor: 'named-parameters', info: 'https://en.wikipedia.org/wiki/SQL' },
-  json_without_ids: { format: 'json_without_ids', label: 'JSON (no identifiers)', anchor: 'json-without-identifiers', info: 'https://en.wikipedia.org/wiki/JSON' },
+  parameterized_named: {
+    format: 'parameterized_named',
+    label: 'SQL (named parameters)',
+    anchor: 'named-parameters',
+    info: 'https://en.wikipedia.org/wiki/SQL',
+  },
+  json_without_ids: {
+    format: 'json_without_ids',
+    label: 'JSON (no identifiers)',
+    anchor: 'json-without-identifiers',
+    info: 'https://en.wikipedia.org/wiki/JSON',
+  },
   json: { format: 'json', label: 'JSON', anchor: 'json', info: 'https://en.wikipedia.org/wiki/JSON' },
   mongodb: { format: 'mongodb', label: 'MongoDB', anchor: 'mongodb', info: 'https://www.mongodb.com/' },
   cel: { format: 'cel', label: 'CEL', anchor: 'common-expression-language', info: 'https://github.com/google/cel-spec' },
-  spel: { format: 'spel', label: 'SpEL', anchor: 'spring-expression-language', info: 'https://docs.spring.io/spring-framework/reference/core/expressions.html' },
+  spel: {
+    format: 'spel',
+    label: 'SpEL',
+    anchor: 'spring-expression-language',
+    info: 'https://docs.spring.io/spring-framework/reference/core/expressions.html',
+  },
   jsonlogic: { format: 'jsonlogic', label: 'JsonLogic', anchor: 'jsonlogic', info: 'https://jsonlogic.com/' },
 };
 

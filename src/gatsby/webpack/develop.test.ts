@@ -37,7 +37,8 @@ describe('develop-only webpack settings', () => {
     for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
       const config: { plugins: unknown[]; resolve?: { alias?: Record<string, unknown> } } = { plugins: [] };
       applyDevelopSettings(stage, config, plugins);
-      for (const [request, builtin] of Object.entries(BROWSER_BUILTINS)) expect(config.resolve?.alias?.[request], `${stage} ${request}`).toBe(stage === 'develop' ? builtin : undefined);
+      for (const [request, builtin] of Object.entries(BROWSER_BUILTINS))
+        expect(config.resolve?.alias?.[request], `${stage} ${request}`).toBe(stage === 'develop' ? builtin : undefined);
     }
     const load = createRequire(import.meta.url);
     expect(load(BROWSER_BUILTINS['core-js-pure/features/global-this$']!)).toBe(globalThis);
@@ -45,8 +46,9 @@ describe('develop-only webpack settings', () => {
     expect(load(BROWSER_BUILTINS['core-js-pure/web/url-search-params$']!)).toBe(URLSearchParams);
     // The requests React Refresh makes are the ones replaced.
     const refresh = path.dirname(createRequire(import.meta.url).resolve('@pmmmwh/react-refresh-webpack-plugin/package.json'));
-    const requested = ['client/ReactRefreshEntry.js', 'client/utils/patchUrl.js']
-      .flatMap((file) => [...fs.readFileSync(path.join(refresh, file), 'utf8').matchAll(/require\('(core-js-pure\/[^']+)'\)/g)].map((m) => `${m[1]}$`));
+    const requested = ['client/ReactRefreshEntry.js', 'client/utils/patchUrl.js'].flatMap((file) =>
+      [...fs.readFileSync(path.join(refresh, file), 'utf8').matchAll(/require\('(core-js-pure\/[^']+)'\)/g)].map((m) => `${m[1]}$`)
+    );
     expect(requested.sort()).toEqual(Object.keys(BROWSER_BUILTINS).sort());
   });
 });

@@ -31,7 +31,12 @@ export function SearchModal({ initialQuery, version, onClose }: Props) {
   return (
     <div className={styles.backdrop} onMouseDown={onClose}>
       <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onMouseDown={(e) => e.stopPropagation()}>
-        <InstantSearch searchClient={client} indexName={indexName} initialUiState={{ [indexName]: { query: initialQuery } }} future={{ preserveSharedStateOnUnmount: true }}>
+        <InstantSearch
+          searchClient={client}
+          indexName={indexName}
+          initialUiState={{ [indexName]: { query: initialQuery } }}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
           <Configure hitsPerPage={20} facetFilters={contextFacetFilters(version)} attributesToSnippet={['content:20']} snippetEllipsisText="…" />
           <Dialog indexName={indexName} version={version} onClose={onClose} />
         </InstantSearch>

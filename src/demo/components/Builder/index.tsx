@@ -14,8 +14,7 @@ import * as styles from './styles.module.css';
 type DndModules = Record<string, unknown>;
 let dndModules: Promise<DndModules> | undefined;
 /** react-dnd and its HTML5 backend load the first time drag-and-drop is switched on. */
-const loadDnd = () =>
-  (dndModules ??= Promise.all([import('react-dnd'), import('react-dnd-html5-backend')]).then(([dnd, backend]) => ({ ...dnd, ...backend })));
+const loadDnd = () => (dndModules ??= Promise.all([import('react-dnd'), import('react-dnd-html5-backend')]).then(([dnd, backend]) => ({ ...dnd, ...backend })));
 
 interface Props {
   style: StyleName;
@@ -47,7 +46,13 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     onLog: flags.debugMode ? (...args: unknown[]) => console.log(...args) : undefined,
   };
   const builder = independentCombinators ? (
-    <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} independentCombinators query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
+    <LabelledQueryBuilder
+      labelBetween={!library.namesBetweenInputs}
+      {...common}
+      independentCombinators
+      query={queryIC}
+      onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)}
+    />
   ) : (
     <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
   );

@@ -57,7 +57,8 @@ export function AntdValueEditor(props: ValueEditorProps) {
       </span>
     );
   }
-  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull') return <AntDValueEditor {...props} aria-label={props.title} />;
+  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull')
+    return <AntDValueEditor {...props} aria-label={props.title} />;
   const { handleOnChange, className, disabled, title, listsAsArrays } = props;
   const between = props.operator === 'between' || props.operator === 'notBetween';
   // antd's pickers keep `title` on their wrapper: a hidden label names the input itself.
@@ -70,7 +71,16 @@ export function AntdValueEditor(props: ValueEditorProps) {
     return (
       <>
         {label}
-        <TimePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
+        <TimePicker
+          allowClear={allowClear}
+          id={id}
+          className={className}
+          title={title}
+          disabled={disabled}
+          format={format}
+          value={parse(props.value, format)}
+          onChange={(t) => handleOnChange(t ? t.format(format) : '')}
+        />
       </>
     );
   }
@@ -94,7 +104,17 @@ export function AntdValueEditor(props: ValueEditorProps) {
   return (
     <>
       {label}
-      <DatePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
+      <DatePicker
+        allowClear={allowClear}
+        id={id}
+        className={className}
+        title={title}
+        disabled={disabled}
+        showTime={showTime}
+        format={format}
+        value={parse(props.value, format)}
+        onChange={(d) => handleOnChange(d ? d.format(format) : '')}
+      />
     </>
   );
 }

@@ -23,15 +23,7 @@ export interface BulmaCheckboxProps {
  * label. Bulma 0.9 has no switch, so the switch is a checkbox with `role="switch"`.
  * Internal to the Bulma value editor.
  */
-export const BulmaCheckbox = ({
-  className,
-  title,
-  testID,
-  disabled,
-  checked,
-  isSwitch,
-  handleOnChange,
-}: BulmaCheckboxProps) => (
+export const BulmaCheckbox = ({ className, title, testID, disabled, checked, isSwitch, handleOnChange }: BulmaCheckboxProps) => (
   <label className={joinClassNames('checkbox', className)}>
     <input
       data-testid={testID}
