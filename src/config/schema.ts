@@ -51,13 +51,16 @@ export const docsConfigSchema = z.strictObject({
   ),
 });
 
-const linkItem = z.strictObject({
-  label: z.string().min(1),
-  /** Internal path (client-side navigation). */
-  to: sitePath.optional(),
-  /** External URL (opens in a new tab). */
-  href: z.url().optional(),
-});
+/** A footer link: `to` or `href`, exactly one. */
+const linkItem = z
+  .strictObject({
+    label: z.string().min(1),
+    /** Internal path (client-side navigation). */
+    to: sitePath.optional(),
+    /** External URL (opens in a new tab). */
+    href: z.url().optional(),
+  })
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), 'needs either "to" (a site path) or "href" (a URL), not both');
 
 /** Navbar items, dispatched by `type` to a component (src/components/Navbar/items.tsx). */
 export const navbarItemSchema = z.discriminatedUnion('type', [

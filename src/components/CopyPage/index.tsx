@@ -29,6 +29,8 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
   };
 
   return (
+    // Escape from either button or the menu closes the menu: the div only catches the key as it bubbles.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div className={styles.copyPage} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className={styles.copy} onClick={copy}>
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy page'}

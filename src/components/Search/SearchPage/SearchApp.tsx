@@ -66,6 +66,7 @@ function SearchInput() {
         onChange={(e) => refine(e.target.value)}
         aria-label="Search docs"
         placeholder="Type your search here"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the /search page is opened to type a query, or to refine the one it was given
         autoFocus
         maxLength={128}
       />
