@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Paths (relative to the content folder) of the doc edited for prose and of the sidebars edited. */
 export const DOC_FILE = 'versioned_docs/version-6/components/querybuilder.mdx';
@@ -61,9 +62,7 @@ export function startServer(target, port, logFile) {
   let open = true;
   const write = (text) => open && fs.writeSync(out, text);
   const onData = (chunk) => {
-    const lines = chunk
-      .toString('utf8')
-      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    const lines = stripVTControlCharacters(chunk.toString('utf8'))
       .split('\n')
       .filter((l) => l.trim());
     write(lines.map((l) => `${stamp()}${l}\n`).join(''));

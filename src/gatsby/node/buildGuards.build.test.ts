@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { editJson, tempSite } from '../../testing/testContent';
 
@@ -16,7 +17,7 @@ function build(dir: string, timeout = 120_000): { status: number | null; output:
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1' },
     timeout,
   });
-  const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`);
   fs.rmSync(dir, { recursive: true, force: true });
   return { status: result.status, output };
 }
@@ -24,7 +25,7 @@ function build(dir: string, timeout = 120_000): { status: number | null; output:
 describe('gatsby build stops on broken content', () => {
   it('a sidebar naming an unknown doc id', () => {
     const site = tempSite();
-    editJson(site.content, 'versioned_sidebars/version-6-sidebars.json', (s) => ({ mySidebar: [...s.mySidebar, 'utils/exprt'] }));
+    editJson(site.content, 'versioned_sidebars/version-6-sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'utils/exprt'] }));
     const { status, output } = build(site.dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(

@@ -1,6 +1,14 @@
 import { QueryBuilderDnD } from '@react-querybuilder/dnd';
 import React, { useContext, useEffect, useState } from 'react';
-import { defaultValidator, QueryBuilder, QueryBuilderContext, type QueryBuilderProps, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+import {
+  defaultValidator,
+  QueryBuilder,
+  QueryBuilderContext,
+  type QueryBuilderProps,
+  type RuleGroupType,
+  type RuleGroupTypeAny,
+  type RuleGroupTypeIC,
+} from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { ColorMode } from '../../../lib/colorMode';
@@ -73,7 +81,7 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
  * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx), unless the
  * library's editor names them itself (`labelBetween` false: our Bulma and Fluent controls).
  */
-function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<any> & { labelBetween: boolean }) {
+function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<RuleGroupTypeAny> & { labelBetween: boolean }) {
   const context = useContext(QueryBuilderContext);
   const valueEditor = useLabelledBetween(context.controlElements?.valueEditor ?? undefined);
   return labelBetween ? <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} /> : <QueryBuilder {...props} />;
