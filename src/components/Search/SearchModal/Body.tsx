@@ -109,29 +109,19 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
       <div className={styles.body} role="listbox" id={listId} aria-label="Recent and favorite searches">
         {section('Recent', view.recent, (hit) => (
           <span className={styles.tools}>
-            <button type="button" aria-label="Save this search" title="Save this search" onClick={() => actions.favorite(hit)}>
+            <ToolButton label="Save this search" onClick={() => actions.favorite(hit)}>
               ☆
-            </button>
-            <button
-              type="button"
-              aria-label="Remove this search from history"
-              title="Remove this search from history"
-              onClick={() => actions.removeRecent(hit)}
-            >
+            </ToolButton>
+            <ToolButton label="Remove this search from history" onClick={() => actions.removeRecent(hit)}>
               ×
-            </button>
+            </ToolButton>
           </span>
         ))}
         {section('Favorite', view.favorite, (hit) => (
           <span className={styles.tools}>
-            <button
-              type="button"
-              aria-label="Remove this search from favorites"
-              title="Remove this search from favorites"
-              onClick={() => actions.removeFavorite(hit)}
-            >
+            <ToolButton label="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>
               ×
-            </button>
+            </ToolButton>
           </span>
         ))}
       </div>
@@ -152,6 +142,15 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
         </section>
       ))}
     </div>
+  );
+}
+
+/** A button beside a saved search: its label is both its accessible name and its tooltip. */
+function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
