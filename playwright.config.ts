@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ALGOLIA_E2E } from './scripts/build-algolia-e2e.mjs';
+import { CHROME_ARGS } from './scripts/chromium.mjs';
 
 /** Port of the production build served for the tests (npm start uses 9000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -26,15 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_ARGS,
     },
     trace: 'retain-on-failure',
   },

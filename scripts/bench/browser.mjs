@@ -7,16 +7,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROME_ARGS } from '../chromium.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

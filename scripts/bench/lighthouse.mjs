@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_ARGS, median } from './browser.mjs';
+import { CHROME_ARGS } from '../chromium.mjs';
+import { median } from './browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -13,6 +13,12 @@ const ratio = (ours, theirs) => (theirs ? ours / theirs : NaN);
 const fmt = (r) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : '–');
 /** "met", or "**missed** by 23%" (how far the ratio is above its limit). */
 const ratioVerdict = (r, limit) => (r <= limit ? 'met' : Number.isFinite(r) ? `**missed** by ${Math.round((r / limit - 1) * 100)}%` : 'not measured');
+/** A row of the targets table: ours against Docusaurus's figure, the ratio and whether it is at most `limit` (as shown). */
+function ratioTarget(figure, ours, theirs, unit, limit) {
+  const r = ratio(ours, theirs);
+  return [figure, `${ours.toFixed(1)} ${unit}`, `${theirs?.toFixed(1)} ${unit}`, fmt(r), `≤ ${limit}×`, ratioVerdict(r, Number(limit))];
+}
+
 /** "met", or which Lighthouse scores fall short and by how many points. */
 function scoreVerdict(scores) {
   const wanted = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -58,45 +64,12 @@ function renderProduction(report, push) {
 
   // Targets
   const docPage = report.pages.find((p) => p.route === '/docs/components/querybuilder');
-  const targets = [];
-  const jsRatio = ratio(docPage.jsGz / 1024, anchor.docJsGzKiB);
-  targets.push([
-    'doc page first-load JS',
-    `${kib(docPage.jsGz)} KiB gz`,
-    `${anchor.docJsGzKiB?.toFixed(1)} KiB gz`,
-    fmt(jsRatio),
-    '≤ 0.40×',
-    ratioVerdict(jsRatio, 0.4),
-  ]);
+  const targets = [ratioTarget('doc page first-load JS', docPage.jsGz / 1024, anchor.docJsGzKiB, 'KiB gz', '0.40')];
   if (report.builds) {
-    const cold = ratio(report.builds.coldSeconds, anchor.coldSeconds);
-    const one = ratio(report.builds.oneFileRebuildSeconds, anchor.warmSeconds);
-    targets.push([
-      'full cold build (docs + demos) vs its docs-only cold build',
-      `${report.builds.coldSeconds.toFixed(1)} s`,
-      `${anchor.coldSeconds?.toFixed(1)} s`,
-      fmt(cold),
-      '≤ 1.0×',
-      ratioVerdict(cold, 1),
-    ]);
-    targets.push([
-      'one-file rebuild vs its warm build',
-      `${report.builds.oneFileRebuildSeconds.toFixed(1)} s`,
-      `${anchor.warmSeconds?.toFixed(1)} s`,
-      fmt(one),
-      '≤ 1.0×',
-      ratioVerdict(one, 1),
-    ]);
+    targets.push(ratioTarget('full cold build (docs + demos) vs its docs-only cold build', report.builds.coldSeconds, anchor.coldSeconds, 's', '1.0'));
+    targets.push(ratioTarget('one-file rebuild vs its warm build', report.builds.oneFileRebuildSeconds, anchor.warmSeconds, 's', '1.0'));
   }
-  const nav = ratio(report.navigation.medianMs, anchor.navMs);
-  targets.push([
-    'client navigation doc → doc (median)',
-    `${report.navigation.medianMs.toFixed(1)} ms`,
-    `${anchor.navMs?.toFixed(1)} ms`,
-    fmt(nav),
-    '≤ 0.5×',
-    ratioVerdict(nav, 0.5),
-  ]);
+  targets.push(ratioTarget('client navigation doc → doc (median)', report.navigation.medianMs, anchor.navMs, 'ms', '0.5'));
   for (const row of (report.lighthouse ?? []).filter((r) => r.preset === 'mobile')) {
     const s = row.scores;
     const theirRow = anchor.lighthouse?.find((r) => r.route === row.route && r.preset === 'mobile')?.median;
