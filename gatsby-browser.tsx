@@ -1,7 +1,8 @@
 /**
  * Browser entry: global CSS, the shared wrappers, hydration in a transition (time-sliced),
- * route-change behaviour (progress bar, focus) and the console helpers loaded when idle. Scroll restoration, hash scrolling, the route announcer, prefetching (skipped on 2g
- * and Save-Data) and the full reload when a route's resources fail to load are Gatsby's own.
+ * route-change behaviour (progress bar, focus) and the console helpers loaded when idle.
+ * Scroll restoration, hash scrolling, the route announcer, prefetching (skipped on 2g and
+ * Save-Data) and the full reload when a route's resources fail to load are Gatsby's own.
  */
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';

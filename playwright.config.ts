@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ALGOLIA_E2E } from './scripts/build-algolia-e2e.mjs';
+import { CHROME_ARGS } from './scripts/chromium.mjs';
 
 /** Port of the production build served for the tests (npm start uses 9000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -26,15 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_ARGS,
     },
     trace: 'retain-on-failure',
   },
@@ -51,13 +44,17 @@ export default defineConfig({
       env: { GATSBY_TELEMETRY_DISABLED: '1' },
     },
     // The Algolia build exists once `npm run build:e2e:algolia` ran (npm run test:e2e runs it).
-    ...(fs.existsSync(path.join(ALGOLIA_E2E.dir, 'public')) ? [{
-      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_ALGOLIA_PORT}`,
-      cwd: ALGOLIA_E2E.dir,
-      url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: '1' },
-    }] : []),
+    ...(fs.existsSync(path.join(ALGOLIA_E2E.dir, 'public'))
+      ? [
+          {
+            command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_ALGOLIA_PORT}`,
+            cwd: ALGOLIA_E2E.dir,
+            url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: { GATSBY_TELEMETRY_DISABLED: '1' },
+          },
+        ]
+      : []),
   ],
 });

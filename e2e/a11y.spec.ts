@@ -44,7 +44,13 @@ for (const mode of ['light', 'dark'] as const) {
         const results = await axe.analyze();
         const bad = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+                .slice(0, 5)
+                .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+                .join('\n')}`
+          );
         expect(bad, bad.join('\n')).toEqual([]);
       });
     }
@@ -58,7 +64,9 @@ test.describe('landmarks, forms and names', () => {
     await expect(page.getByRole('note', { name: 'Caution' })).toHaveCount(3);
     // Only the version notice and the sidebar are complementary landmarks on a doc page.
     await expect(page.getByRole('complementary')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-main', 'region']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withRules(['landmark-unique', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-main', 'region'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -66,11 +74,21 @@ test.describe('landmarks, forms and names', () => {
     await gotoHydrated(page, '/demo/antd');
     await expect(page.getByRole('textbox', { name: 'Value (from)' })).toHaveValue('1954-10-03');
     await expect(page.getByRole('textbox', { name: 'Value (to)' })).toHaveValue('1960-06-06');
-    const unnamed = await page.locator('.queryBuilder input:not([type="hidden"]), .queryBuilder [role="combobox"]').evaluateAll((inputs) =>
-      inputs
-        .filter((input) => !(input.getAttribute('aria-label') || input.getAttribute('title') || (input.id && document.querySelector(`label[for="${CSS.escape(input.id)}"]`)) || input.closest('label')))
-        .map((input) => input.outerHTML.slice(0, 120))
-    );
+    const unnamed = await page
+      .locator('.queryBuilder input:not([type="hidden"]), .queryBuilder [role="combobox"]')
+      .evaluateAll((inputs) =>
+        inputs
+          .filter(
+            (input) =>
+              !(
+                input.getAttribute('aria-label') ||
+                input.getAttribute('title') ||
+                (input.id && document.querySelector(`label[for="${CSS.escape(input.id)}"]`)) ||
+                input.closest('label')
+              )
+          )
+          .map((input) => input.outerHTML.slice(0, 120))
+      );
     expect(unnamed).toEqual([]);
     // The pickers' clear buttons are spans with an icon only; each carries the text "Clear".
     const clear = page.locator('.queryBuilder .ant-picker-clear');

@@ -51,13 +51,13 @@ test.describe('colour mode (SPEC §4)', () => {
     test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
     test('never paints the wrong mode: the inline script applies the stored mode', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    // Block every script file: only the inline pre-paint script can set the mode.
-    await page.route(/\.js($|\?)/, (route) => route.abort());
-    await page.goto('/docs/intro', { waitUntil: 'domcontentloaded' });
-    expect(await theme(page)).toBe('dark');
-    expect(await background(page)).toBe(DARK_BG);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      // Block every script file: only the inline pre-paint script can set the mode.
+      await page.route(/\.js($|\?)/, (route) => route.abort());
+      await page.goto('/docs/intro', { waitUntil: 'domcontentloaded' });
+      expect(await theme(page)).toBe('dark');
+      expect(await background(page)).toBe(DARK_BG);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 

@@ -55,8 +55,14 @@ test.describe('crawlers', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '') || '/');
     expect(listed[0]).toBe('/');
-    expect(listed.filter((p) => !INDEXABLE.includes(p)), 'listed but not indexable').toEqual([]);
-    expect(INDEXABLE.filter((p) => !listed.includes(p)), 'indexable but not listed').toEqual([]);
+    expect(
+      listed.filter((p) => !INDEXABLE.includes(p)),
+      'listed but not indexable'
+    ).toEqual([]);
+    expect(
+      INDEXABLE.filter((p) => !listed.includes(p)),
+      'indexable but not listed'
+    ).toEqual([]);
     const firstDoc = listed.findIndex((p) => p.startsWith('/docs/'));
     expect(listed[firstDoc]).toMatch(/^\/docs\/(?!next\/|\d\/)/);
     const latest = listed.map((p) => /^\/docs\/(?!next\/|\d\/)/.test(p));
@@ -71,7 +77,10 @@ test.describe('crawlers', () => {
 
   test('from the home page, links alone reach every demo variant, and links plus the sitemap reach every page', async ({ request }) => {
     const byLinks = await crawl(request, ['/']);
-    expect(DEMOS.filter((p) => !byLinks.has(p)), 'demos without a link').toEqual([]);
+    expect(
+      DEMOS.filter((p) => !byLinks.has(p)),
+      'demos without a link'
+    ).toEqual([]);
     const xml = await (await request.get('/sitemap.xml')).text();
     const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '') || '/');
     const reached = await crawl(request, ['/', ...fromSitemap]);

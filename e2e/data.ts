@@ -3,12 +3,34 @@
  * route the build forgets fails the tests.
  */
 const NEXT_AND_6 = [
-  'buildless', 'compat', 'components/actionelement', 'components/draghandle', 'components/nottoggle',
-  'components/querybuilder', 'components/rule', 'components/rulegroup', 'components/valueeditor',
-  'components/valueselector', 'intro', 'migrate', 'styling/classnames', 'styling/overview',
-  'tips/adding-removing-query-properties', 'tips/common-mistakes', 'tips/custom-bind-variables',
-  'tips/custom-with-fallback', 'tips/external-controls', 'tips/limit-groups', 'tips/managing-operators',
-  'tips/path', 'typescript', 'utils/export', 'utils/hooks', 'utils/import', 'utils/misc', 'utils/validation',
+  'buildless',
+  'compat',
+  'components/actionelement',
+  'components/draghandle',
+  'components/nottoggle',
+  'components/querybuilder',
+  'components/rule',
+  'components/rulegroup',
+  'components/valueeditor',
+  'components/valueselector',
+  'intro',
+  'migrate',
+  'styling/classnames',
+  'styling/overview',
+  'tips/adding-removing-query-properties',
+  'tips/common-mistakes',
+  'tips/custom-bind-variables',
+  'tips/custom-with-fallback',
+  'tips/external-controls',
+  'tips/limit-groups',
+  'tips/managing-operators',
+  'tips/path',
+  'typescript',
+  'utils/export',
+  'utils/hooks',
+  'utils/import',
+  'utils/misc',
+  'utils/validation',
 ];
 
 /** Moved pages of Next and 6.x and where they send the reader. */
@@ -25,9 +47,24 @@ export const MOVED: Record<string, string> = {
 };
 
 const V4 = [
-  'api/classnames', 'api/export', 'api/import', 'api/misc', 'api/querybuilder', 'api/validation', 'api/valueeditor',
-  'compat', 'intro', 'migrate', 'typescript', 'umd', 'tips/adding-removing-query-properties', 'tips/common-mistakes',
-  'tips/custom-bind-variables', 'tips/custom-with-fallback', 'tips/external-controls', 'tips/limit-groups',
+  'api/classnames',
+  'api/export',
+  'api/import',
+  'api/misc',
+  'api/querybuilder',
+  'api/validation',
+  'api/valueeditor',
+  'compat',
+  'intro',
+  'migrate',
+  'typescript',
+  'umd',
+  'tips/adding-removing-query-properties',
+  'tips/common-mistakes',
+  'tips/custom-bind-variables',
+  'tips/custom-with-fallback',
+  'tips/external-controls',
+  'tips/limit-groups',
   'tips/managing-operators',
 ];
 
@@ -41,7 +78,13 @@ export interface VersionSpec {
 }
 
 export const VERSIONS: VersionSpec[] = [
-  { label: 'Next', base: '/docs/next', docs: [...NEXT_AND_6, 'components/shiftactions'], categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'unreleased' },
+  {
+    label: 'Next',
+    base: '/docs/next',
+    docs: [...NEXT_AND_6, 'components/shiftactions'],
+    categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'],
+    banner: 'unreleased',
+  },
   { label: 'v6.x', base: '/docs', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'none' },
   { label: 'v5.x', base: '/docs/5', docs: [...V4, 'tips/styling'], categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
   { label: 'v4.x', base: '/docs/4', docs: V4, categories: ['api', 'tips--tricks'], banner: 'unmaintained' },

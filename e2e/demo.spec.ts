@@ -129,7 +129,9 @@ for (const lib of LIBS) {
       test('its own "between" editor names both inputs (the demo does not wrap it)', async ({ page }) => {
         await openDemo(page, lib.path);
         // The initial query holds "birthdate between 1954-10-03 and 1960-06-06".
-        const between = builder(page).locator('.rule').filter({ has: page.getByTitle('Value (from)') });
+        const between = builder(page)
+          .locator('.rule')
+          .filter({ has: page.getByTitle('Value (from)') });
         await expect(between).toHaveCount(1);
         await expect(between.getByTitle('Value (from)')).toHaveValue('1954-10-03');
         await expect(between.getByTitle('Value (to)')).toHaveValue('1960-06-06');
@@ -184,8 +186,39 @@ for (const lib of LIBS) {
 /** Computed styles of the elements a doc page is made of, for comparing two loads of it. */
 function styleSignature(page: Page) {
   return page.evaluate(() => {
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin', 'padding', 'border', 'box-sizing', 'display', 'text-decoration'];
-    const selectors = ['html', 'body', 'nav', 'main', 'article h1', 'article h2', 'article p', 'article a', 'article ul', 'article li', 'article code', 'article pre', 'article table', 'article th', 'button', 'aside', 'footer', 'footer a'];
+    const props = [
+      'font-family',
+      'font-size',
+      'line-height',
+      'color',
+      'background-color',
+      'margin',
+      'padding',
+      'border',
+      'box-sizing',
+      'display',
+      'text-decoration',
+    ];
+    const selectors = [
+      'html',
+      'body',
+      'nav',
+      'main',
+      'article h1',
+      'article h2',
+      'article p',
+      'article a',
+      'article ul',
+      'article li',
+      'article code',
+      'article pre',
+      'article table',
+      'article th',
+      'button',
+      'aside',
+      'footer',
+      'footer a',
+    ];
     const out: Record<string, string> = {};
     for (const selector of selectors) {
       const el = document.querySelector(selector);
@@ -362,7 +395,10 @@ test.describe('demo: options', () => {
 
   test('each option links to its documentation', async ({ page }) => {
     await openDemo(page, '/demo');
-    await expect(page.getByRole('link', { name: 'Show clone buttons documentation' })).toHaveAttribute('href', '/docs/components/querybuilder#showclonebuttons');
+    await expect(page.getByRole('link', { name: 'Show clone buttons documentation' })).toHaveAttribute(
+      'href',
+      '/docs/components/querybuilder#showclonebuttons'
+    );
     await page.getByRole('link', { name: 'Independent combinators documentation' }).click();
     await expect(page).toHaveURL('/docs/components/querybuilder#independent-combinators');
   });
@@ -391,4 +427,3 @@ test.describe('demo: options', () => {
     await expect(page.getByLabel('App.tsx')).toContainText('showCloneButtons');
   });
 });
-

@@ -54,7 +54,12 @@ test.beforeAll(async () => {
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
   const deadline = Date.now() + 540_000;
-  while (!/Building development bundle/.test(log) || !(await fetch(`${BASE}/`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !/Building development bundle/.test(log) ||
+    !(await fetch(`${BASE}/`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${log.slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`gatsby develop did not start:\n${log.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 1000));

@@ -49,7 +49,10 @@ test.describe('doc page', () => {
 
   test('the moved API listing of 6.x links each former page to its new home', async ({ page }) => {
     await gotoHydrated(page, '/docs/category/api');
-    await page.getByRole('main').getByRole('link', { name: /^QueryBuilder/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^QueryBuilder/ })
+      .click();
     await expect(page).toHaveURL('/docs/components/querybuilder');
   });
 
@@ -65,7 +68,10 @@ test.describe('doc page', () => {
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL('/docs/5/api/import');
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Previous/ })
+      .click();
     await expect(page).toHaveURL('/docs/5/api/export');
   });
 

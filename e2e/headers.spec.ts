@@ -75,21 +75,33 @@ test.describe('served with public/_headers', () => {
 
   const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
     ['home', '/', async (page) => void (await page.locator('.queryBuilder').first().waitFor())],
-    ['doc with a live builder', '/docs/styling/overview', async (page) => {
-      const live = page.getByRole('region', { name: 'Live example' }).first();
-      await live.scrollIntoViewIfNeeded();
-      await live.locator('.queryBuilder').waitFor();
-    }],
-    ['live code example (blob: script)', '/docs/next/components/querybuilder', async (page) => {
-      await page.getByRole('button', { name: 'Edit and run' }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ })).toHaveText('Ran with react-querybuilder 7.7.1');
-      await page.getByRole('region', { name: 'Example output' }).locator('.queryBuilder').waitFor();
-    }],
-    ['search modal', '/docs/intro', async (page) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
-      await page.getByRole('combobox', { name: 'Search docs' }).fill('formatQuery');
-      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('option').first()).toBeVisible();
-    }],
+    [
+      'doc with a live builder',
+      '/docs/styling/overview',
+      async (page) => {
+        const live = page.getByRole('region', { name: 'Live example' }).first();
+        await live.scrollIntoViewIfNeeded();
+        await live.locator('.queryBuilder').waitFor();
+      },
+    ],
+    [
+      'live code example (blob: script)',
+      '/docs/next/components/querybuilder',
+      async (page) => {
+        await page.getByRole('button', { name: 'Edit and run' }).first().click();
+        await expect(page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ })).toHaveText('Ran with react-querybuilder 7.7.1');
+        await page.getByRole('region', { name: 'Example output' }).locator('.queryBuilder').waitFor();
+      },
+    ],
+    [
+      'search modal',
+      '/docs/intro',
+      async (page) => {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+        await page.getByRole('combobox', { name: 'Search docs' }).fill('formatQuery');
+        await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('option').first()).toBeVisible();
+      },
+    ],
     ['search page', '/search?q=query', async (page) => void (await page.getByRole('status').filter({ hasText: 'documents found' }).waitFor())],
     ['category', '/docs/category/components', async () => {}],
     ['versioned doc', '/docs/4/intro', async () => {}],

@@ -14,7 +14,10 @@ test.describe('live query builder embedded in a doc', () => {
       const output = live.getByRole('figure', { name: "formatQuery(query, 'sql')" });
       await expect(output).toContainText("(firstName like 'Ste%')");
       await expect(page.locator(`style[data-injected="react-querybuilder-${version}"]`)).toHaveCount(1);
-      await live.getByRole('button', { name: /\+ ?Rule/ }).first().click();
+      await live
+        .getByRole('button', { name: /\+ ?Rule/ })
+        .first()
+        .click();
       await expect(output).toContainText("(firstName like 'Ste%' and firstName = '')");
       await live.getByRole('textbox').first().fill('Al');
       await expect(output).toContainText("(firstName like 'Al%' and firstName = '')");

@@ -6,11 +6,18 @@ import { firstLoadJs, gzipSize } from './support/firstLoadJs';
 
 /** Opens the live example whose static block contains `text`; returns its editor and output. */
 async function openLive(page: Page, text: string) {
-  const block = page.locator('div', { has: page.getByRole('button', { name: 'Edit and run' }) }).filter({ hasText: text }).last();
+  const block = page
+    .locator('div', { has: page.getByRole('button', { name: 'Edit and run' }) })
+    .filter({ hasText: text })
+    .last();
   await block.getByRole('button', { name: 'Edit and run' }).click();
   const editor = page.getByRole('textbox', { name: /^Code editor/ });
   await expect(editor).toBeFocused();
-  return { editor, status: page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }), output: page.getByRole('region', { name: 'Example output' }) };
+  return {
+    editor,
+    status: page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }),
+    output: page.getByRole('region', { name: 'Example output' }),
+  };
 }
 
 test.describe('live code examples', () => {
@@ -105,7 +112,10 @@ test.describe('every live example runs without an error', () => {
       for (let i = 0; i < count; i++) {
         // An opened example leaves the list, so the next one is always the first button.
         await page.getByRole('button', { name: 'Edit and run' }).first().click();
-        const status = page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }).nth(i);
+        const status = page
+          .getByRole('status')
+          .filter({ hasText: /react-querybuilder|Error/ })
+          .nth(i);
         // The first example of a page loads the editor, the compiler and the release: slow on a busy machine.
         await expect(status).toHaveText(/^Ran with react-querybuilder \d/, { timeout: 30_000 });
         await expect(page.getByRole('region', { name: 'Example output' }).nth(i)).not.toContainText('Error');

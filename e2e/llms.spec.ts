@@ -5,7 +5,6 @@
 import { expect, gotoHydrated, test } from './fixtures';
 import { SITE_URL, VERSIONS } from './data';
 
-
 test.describe('docs as Markdown', () => {
   test('a doc page has a Markdown copy at its path plus .md', async ({ request }) => {
     const res = await request.get('/docs/5/api/export.md');

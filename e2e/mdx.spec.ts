@@ -10,7 +10,11 @@ test.describe('MDX authoring features', () => {
     // Keywords and strings get their own colours (build-time highlighting, no runtime tokenizer).
     const colours = await block.locator('pre').evaluate((pre) => {
       const leaf = (text: string) => [...pre.querySelectorAll('span')].find((s) => s.textContent === text && !s.children.length)!;
-      return { keyword: getComputedStyle(leaf('import')).color, string: getComputedStyle(leaf("'react-querybuilder'")).color, plain: getComputedStyle(pre).color };
+      return {
+        keyword: getComputedStyle(leaf('import')).color,
+        string: getComputedStyle(leaf("'react-querybuilder'")).color,
+        plain: getComputedStyle(pre).color,
+      };
     });
     expect(new Set(Object.values(colours)).size).toBe(3);
 

@@ -52,7 +52,7 @@ test.describe('navbar', () => {
     );
   });
 
-  test('choosing another version keeps the page\'s ?query and #hash when it leads to the same doc', async ({ page }) => {
+  test("choosing another version keeps the page's ?query and #hash when it leads to the same doc", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 800 });
     await gotoHydrated(page, '/docs/5/api/export?from=changelog#sql');
     const dropdown = page.getByRole('button', { name: 'Docs version: v5.x' });
@@ -108,7 +108,7 @@ test.describe('navbar', () => {
 test.describe('the navbar items in the drawer (below 996 px)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('the item of the page\'s section is marked current, in the colour the desktop bar uses', async ({ page }) => {
+  test("the item of the page's section is marked current, in the colour the desktop bar uses", async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await gotoHydrated(page, '/docs/5/api/export');
     const barDocs = bar(page).getByRole('link', { name: 'Docs', exact: true });
@@ -134,7 +134,7 @@ test.describe('the navbar items in the drawer (below 996 px)', () => {
     await expect(drawer(page).getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current');
   });
 
-  test('choosing another version in the drawer keeps the page\'s ?query and #hash', async ({ page }) => {
+  test("choosing another version in the drawer keeps the page's ?query and #hash", async ({ page }) => {
     await gotoHydrated(page, '/docs/5/api/export?from=changelog#sql');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();

@@ -54,7 +54,9 @@ for (const mode of ['light', 'dark'] as const) {
           await makeReady(page, ready);
 
           const { issues } = await pa11y(page.url(), { browser: await chromium(), page, ignoreUrl: true, runners: ['htmlcs'], standard: 'WCAG2AA' });
-          const errors = issues.filter((issue) => issue.type === 'error').map((issue) => `${issue.code}\n    ${issue.message}\n    ${issue.selector}: ${issue.context.slice(0, 160)}`);
+          const errors = issues
+            .filter((issue) => issue.type === 'error')
+            .map((issue) => `${issue.code}\n    ${issue.message}\n    ${issue.selector}: ${issue.context.slice(0, 160)}`);
           expect(errors, errors.join('\n')).toEqual([]);
         } finally {
           await page.close();

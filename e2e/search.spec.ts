@@ -54,7 +54,10 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('results follow the version of the page, else the preferred one, else the latest', async ({ page }) => {
-    const urls = async () => (await options(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)));
+    const urls = async () =>
+      await options(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     await gotoHydrated(page, '/docs/next/intro');
     await search(page, 'formatQuery');
     expect((await urls()).every((u) => u.startsWith('/docs/next/') || !u.startsWith('/docs/'))).toBe(true);
@@ -141,7 +144,12 @@ test.describe('search modal (embedded index)', () => {
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__'))!;
       const [real] = JSON.parse(localStorage.getItem(key)!);
-      const forged = ['//evil.example/x', '/\\evil.example/x'].map((url, i) => ({ ...real, objectID: `forged-${i}`, url, hierarchy: { ...real.hierarchy, lvl1: `Forged ${i}` } }));
+      const forged = ['//evil.example/x', '/\\evil.example/x'].map((url, i) => ({
+        ...real,
+        objectID: `forged-${i}`,
+        url,
+        hierarchy: { ...real.hierarchy, lvl1: `Forged ${i}` },
+      }));
       localStorage.setItem(key, JSON.stringify([...forged, real]));
     });
     await gotoHydrated(page, '/docs/intro');
@@ -159,7 +167,10 @@ test.describe('search modal (embedded index)', () => {
     await expect(dialog(page).getByText('No results for')).toContainText('"zqxjv"');
     await expect(dialog(page).getByText('Try searching for')).toBeVisible();
     await expect(dialog(page).getByText('Believe this query should return results?')).toBeVisible();
-    await expect(dialog(page).getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/react-querybuilder\/react-querybuilder\/issues\/new\?title=/);
+    await expect(dialog(page).getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+      'href',
+      /github\.com\/react-querybuilder\/react-querybuilder\/issues\/new\?title=/
+    );
     await dialog(page).getByRole('button', { name: 'formatQuery' }).click();
     await expect(input(page)).toHaveValue('formatQuery');
     await expect(options(page).first()).toBeVisible();

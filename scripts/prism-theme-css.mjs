@@ -22,7 +22,11 @@ function parseColor(value) {
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
   }
   const rgb = /^rgba?\(([^)]+)\)$/i.exec(value.trim());
-  if (rgb) return rgb[1].split(',').slice(0, 3).map((n) => Math.round(Number(n.trim())));
+  if (rgb)
+    return rgb[1]
+      .split(',')
+      .slice(0, 3)
+      .map((n) => Math.round(Number(n.trim())));
   return null;
 }
 
@@ -72,9 +76,7 @@ function themeRules(theme, scope) {
     const body = declarations(entry.style, background);
     if (!body) continue;
     const langs = entry.languages ?? [null];
-    const selectors = langs.flatMap((lang) =>
-      entry.types.map((type) => `${scope}.prism-code${lang ? `.language-${lang}` : ''} .token.${type}`)
-    );
+    const selectors = langs.flatMap((lang) => entry.types.map((type) => `${scope}.prism-code${lang ? `.language-${lang}` : ''} .token.${type}`));
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules;

@@ -27,11 +27,7 @@ export const INDEX_SETTINGS = {
 /** Replaces the index's records and settings. Returns the number of records sent. */
 export async function uploadRecords({ appId, adminKey, indexName, records, host }) {
   const loopback = host && /^(127\.|localhost)/.test(host);
-  const client = algoliasearch(
-    appId,
-    adminKey,
-    host ? { hosts: [{ url: host, accept: 'readWrite', protocol: loopback ? 'http' : 'https' }] } : undefined
-  );
+  const client = algoliasearch(appId, adminKey, host ? { hosts: [{ url: host, accept: 'readWrite', protocol: loopback ? 'http' : 'https' }] } : undefined);
   await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
   const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName, taskID });

@@ -15,7 +15,7 @@ const listenable = (port: number) =>
  * otherwise test whatever site that is.
  */
 export async function assertPortFree(port: number, variable: string): Promise<void> {
-  for (const deadline = Date.now() + 15_000; !(await listenable(port)); ) {
+  for (const deadline = Date.now() + 15_000; !(await listenable(port));) {
     if (Date.now() > deadline) throw new Error(`Port ${port} is in use by another server. Stop it, or choose another port with ${variable}=<port>.`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -25,7 +25,9 @@ export async function firstLoadJs(page: Page, url: string): Promise<FirstLoadJs>
   page.off('request', onRequest);
   // A script preloaded by the HTML may be taken from the preload without a request event of its own.
   const inPage = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map((el) => new URL('src' in el ? el.src : el.href).pathname)
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map(
+      (el) => new URL('src' in el ? el.src : el.href).pathname
+    )
   );
   for (const script of inPage) scripts.add(script);
   const own = [...scripts].filter((script) => fs.existsSync(path.join('public', script)));

@@ -7,8 +7,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { CHROME_ARGS } from '../chromium.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +78,18 @@ export async function measurePages(browser, base, pages, runs) {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, base + route));
     const pick = (key) => median(loads.map((l) => l[key]));
-    out.push({ name, route, runs, status: loads[0].status, jsCount: pick('jsCount'), jsGz: pick('js'), cssGz: pick('css'), htmlGz: pick('html'), pageDataGz: pick('data'), prefetchJsGz: pick('prefetchJs') });
+    out.push({
+      name,
+      route,
+      runs,
+      status: loads[0].status,
+      jsCount: pick('jsCount'),
+      jsGz: pick('js'),
+      cssGz: pick('css'),
+      htmlGz: pick('html'),
+      pageDataGz: pick('data'),
+      prefetchJsGz: pick('prefetchJs'),
+    });
   }
   return out;
 }
@@ -120,7 +130,28 @@ export async function measureNavigation(browser, base, from, to, runs) {
   return { from, to, runs, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), times };
 }
 
-const QUERIES = ['field', 'operator', 'combinator', 'validation', 'export', 'parseSQL', 'mongodb', 'drag', 'classnames', 'translations', 'value editor', 'independent', 'lock', 'clone', 'typescript', 'jsonlogic', 'parameterized', 'controlElements', 'rule', 'group'];
+const QUERIES = [
+  'field',
+  'operator',
+  'combinator',
+  'validation',
+  'export',
+  'parseSQL',
+  'mongodb',
+  'drag',
+  'classnames',
+  'translations',
+  'value editor',
+  'independent',
+  'lock',
+  'clone',
+  'typescript',
+  'jsonlogic',
+  'parameterized',
+  'controlElements',
+  'rule',
+  'group',
+];
 
 /**
  * Search: bytes fetched from opening the modal to the first rendered hits, then the time from a
@@ -176,5 +207,10 @@ export async function measureSearch(browser, base, route) {
     else times.push(ms);
   }
   await context.close();
-  return { route, missed, firstQuery: { bytes, firstQueryMs, files }, keystrokeToHits: { queries: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) } };
+  return {
+    route,
+    missed,
+    firstQuery: { bytes, firstQueryMs, files },
+    keystrokeToHits: { queries: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) },
+  };
 }

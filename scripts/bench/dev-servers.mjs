@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Paths (relative to the content folder) of the doc edited for prose and of the sidebars edited. */
 export const DOC_FILE = 'versioned_docs/version-6/components/querybuilder.mdx';
@@ -61,7 +62,9 @@ export function startServer(target, port, logFile) {
   let open = true;
   const write = (text) => open && fs.writeSync(out, text);
   const onData = (chunk) => {
-    const lines = chunk.toString('utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim());
+    const lines = stripVTControlCharacters(chunk.toString('utf8'))
+      .split('\n')
+      .filter((l) => l.trim());
     write(lines.map((l) => `${stamp()}${l}\n`).join(''));
     server.lines.push(...lines);
     if (server.lines.length > 400) server.lines.splice(0, server.lines.length - 400);
@@ -141,7 +144,11 @@ function installAnchorSite(harness, site, log) {
   const lock = fs.readFileSync(path.join(harness, 'site.package-lock.json'));
   fs.mkdirSync(site, { recursive: true });
   fs.writeFileSync(path.join(site, 'package.json'), pkg);
-  const stamp = crypto.createHash('sha256').update(Buffer.concat([pkg, lock])).digest('hex').slice(0, 16);
+  const stamp = crypto
+    .createHash('sha256')
+    .update(Buffer.concat([pkg, lock]))
+    .digest('hex')
+    .slice(0, 16);
   const stampFile = path.join(site, '.anchor-install-stamp');
   const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
   if (fs.existsSync(path.join(site, 'node_modules')) && installed === stamp) {

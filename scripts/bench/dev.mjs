@@ -61,7 +61,9 @@ async function measureStart(browser, target, logFile, log) {
   const result = { seconds: error ? null : since(handle.t0), serverReadySeconds: handle.readySeconds(), attempts, log: logFile, pageErrors };
   if (error) Object.assign(result, { error, logTail: handle.tail(30) });
   handle.note(error ? `MISSED: ${error}` : `doc page rendered (h1 "${H1}" visible)`);
-  log(`${target.label}: ${error ? `MISSED: ${error}` : `doc page rendered ${result.seconds.toFixed(1)} s after spawn (server said ready at ${result.serverReadySeconds?.toFixed(1) ?? '?'} s)`}`);
+  log(
+    `${target.label}: ${error ? `MISSED: ${error}` : `doc page rendered ${result.seconds.toFixed(1)} s after spawn (server said ready at ${result.serverReadySeconds?.toFixed(1) ?? '?'} s)`}`
+  );
   return { handle, context, page, result };
 }
 
@@ -121,7 +123,9 @@ async function measureProse(page, file, handle, log) {
       handle.note(`prose edit ${i} ${shown ? 'visible' : 'NOT visible'}`);
       const edit = { marker, seconds: shown ? since(t0) : null, reloaded: await wasReloaded(page) };
       edits.push(edit);
-      log(`  prose edit ${i}: ${shown ? `${edit.seconds.toFixed(2)} s` : `not shown within ${PROSE_TIMEOUT_MS / 1000} s`}${edit.reloaded ? ' (page reloaded)' : ''}`);
+      log(
+        `  prose edit ${i}: ${shown ? `${edit.seconds.toFixed(2)} s` : `not shown within ${PROSE_TIMEOUT_MS / 1000} s`}${edit.reloaded ? ' (page reloaded)' : ''}`
+      );
       await sleep(QUIET_MS);
     }
   } finally {
@@ -129,7 +133,13 @@ async function measureProse(page, file, handle, log) {
     handle.note('prose file restored');
   }
   const med = median(edits.map((e) => e.seconds ?? Infinity));
-  return { line: at + 1, edits, medianSeconds: Number.isFinite(med) ? med : null, missed: edits.filter((e) => e.seconds === null).length, timeoutSeconds: PROSE_TIMEOUT_MS / 1000 };
+  return {
+    line: at + 1,
+    edits,
+    medianSeconds: Number.isFinite(med) ? med : null,
+    missed: edits.filter((e) => e.seconds === null).length,
+    timeoutSeconds: PROSE_TIMEOUT_MS / 1000,
+  };
 }
 
 /** Relabels a sidebar category in `file` and times the write -> the new label in the page's navigation. */
@@ -145,7 +155,9 @@ async function measureSidebar(page, file, handle, log) {
     const shown = await shownWithin(page, sidebarShows, SIDEBAR_LABEL.to, SIDEBAR_TIMEOUT_MS);
     handle.note(`sidebar edit ${shown ? 'visible' : 'NOT visible'}`);
     const result = { ...SIDEBAR_LABEL, shown, seconds: shown ? since(t0) : null, reloaded: await wasReloaded(page), timeoutSeconds: SIDEBAR_TIMEOUT_MS / 1000 };
-    log(`  sidebar edit: ${shown ? `${result.seconds.toFixed(2)} s` : `not shown within ${SIDEBAR_TIMEOUT_MS / 1000} s`}${result.reloaded ? ' (page reloaded)' : ''}`);
+    log(
+      `  sidebar edit: ${shown ? `${result.seconds.toFixed(2)} s` : `not shown within ${SIDEBAR_TIMEOUT_MS / 1000} s`}${result.reloaded ? ' (page reloaded)' : ''}`
+    );
     return result;
   } finally {
     fs.writeFileSync(file, original);

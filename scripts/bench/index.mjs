@@ -219,15 +219,42 @@ function runAnchor() {
   const kept = path.join(OUT, 'anchor');
   if (!opts.anchorReuse) {
     const harness = anchorHarness();
-    const anchorArgs = ['--from', stageAnchorContent(), '--broken-links', 'warn', '--builds', String(Math.max(3, opts.buildRuns)), '--warm-builds', '1', '--browser-runs', String(opts.runs), '--nav-runs', String(opts.navRuns), '--lh-runs', String(Math.max(opts.lhRuns, 1)), '--lh-pages', 'home=/,doc=/docs/components/querybuilder,search=/search'];
+    const anchorArgs = [
+      '--from',
+      stageAnchorContent(),
+      '--broken-links',
+      'warn',
+      '--builds',
+      String(Math.max(3, opts.buildRuns)),
+      '--warm-builds',
+      '1',
+      '--browser-runs',
+      String(opts.runs),
+      '--nav-runs',
+      String(opts.navRuns),
+      '--lh-runs',
+      String(Math.max(opts.lhRuns, 1)),
+      '--lh-pages',
+      'home=/,doc=/docs/components/querybuilder,search=/search',
+    ];
     log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
-    const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], { cwd: harness, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } });
+    const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], {
+      cwd: harness,
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: CHROME },
+    });
     if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
     fs.rmSync(kept, { recursive: true, force: true });
     fs.cpSync(path.join(harness, 'results', 'from-content'), kept, { recursive: true });
   } else if (!fs.existsSync(kept)) throw new Error(`--anchor-reuse: no earlier anchor results in ${kept}`);
   const read = (f) => (fs.existsSync(path.join(kept, f)) ? JSON.parse(fs.readFileSync(path.join(kept, f), 'utf8')) : null);
-  return { dir: path.relative(ROOT, kept), builds: read('build-times.json'), browser: read('browser.json'), lighthouse: read('lighthouse.json'), buildStats: read('build-stats.json') };
+  return {
+    dir: path.relative(ROOT, kept),
+    builds: read('build-times.json'),
+    browser: read('browser.json'),
+    lighthouse: read('lighthouse.json'),
+    buildStats: read('build-stats.json'),
+  };
 }
 
 export async function runAnchorOnly() {
@@ -275,7 +302,12 @@ async function measureDevelopServers() {
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
-  const report = { command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '), measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, options: opts };
+  const report = {
+    command: ['npm run bench', ...(args.length ? ['--', ...args] : [])].join(' '),
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    options: opts,
+  };
   if (!opts.devOnly) await measureProduction(report);
   if (opts.dev) report.dev = await measureDevelopServers();
 

@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROME_ARGS, median } from './browser.mjs';
+import { CHROME_ARGS } from '../chromium.mjs';
+import { median } from './browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -27,7 +28,14 @@ function run(bin, args, env) {
 
 async function runOnce(bin, url, preset, chromePath) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-lh-')), 'report.json');
-  const args = [url, '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_ARGS.join(' ')}`, '--quiet'];
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_ARGS.join(' ')}`,
+    '--quiet',
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   const result = await run(bin, args, { ...process.env, CHROME_PATH: chromePath });
   if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url} (${preset}): ${result.stderr?.slice(-800)}`);
@@ -36,11 +44,20 @@ async function runOnce(bin, url, preset, chromePath) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const audit = (id) => lhr.audits[id]?.numericValue;
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual'
+    )
     .map((a) => a.id);
   return {
     scores,
-    metrics: { fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), totalBytes: audit('total-byte-weight') },
+    metrics: {
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      totalBytes: audit('total-byte-weight'),
+    },
     failing,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };

@@ -20,8 +20,7 @@ export const docsConfig = {
     {
       slug: 'api',
       title: 'API',
-      description:
-        'The API reference moved into the Components, Styling and Utilities sections. Each former API page and its new home:',
+      description: 'The API reference moved into the Components, Styling and Utilities sections. Each former API page and its new home:',
       idPrefix: 'api/',
     },
   ],

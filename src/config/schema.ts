@@ -8,9 +8,7 @@
 import { z } from 'zod';
 
 /** Path on this site: starts with "/", no trailing slash (except the root). */
-const sitePath = z
-  .string()
-  .regex(/^\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?$/, 'must start with "/" and have no trailing slash');
+const sitePath = z.string().regex(/^\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?$/, 'must start with "/" and have no trailing slash');
 
 /** Banner shown above the docs of a version. */
 export const bannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);
@@ -53,13 +51,16 @@ export const docsConfigSchema = z.strictObject({
   ),
 });
 
-const linkItem = z.strictObject({
-  label: z.string().min(1),
-  /** Internal path (client-side navigation). */
-  to: sitePath.optional(),
-  /** External URL (opens in a new tab). */
-  href: z.url().optional(),
-});
+/** A footer link: `to` or `href`, exactly one. */
+const linkItem = z
+  .strictObject({
+    label: z.string().min(1),
+    /** Internal path (client-side navigation). */
+    to: sitePath.optional(),
+    /** External URL (opens in a new tab). */
+    href: z.url().optional(),
+  })
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), 'needs either "to" (a site path) or "href" (a URL), not both');
 
 /** Navbar items, dispatched by `type` to a component (src/components/Navbar/items.tsx). */
 export const navbarItemSchema = z.discriminatedUnion('type', [

@@ -42,22 +42,22 @@ export const siteConfig = {
       {
         title: 'Docs',
         items: [
-            { label: 'Getting started', to: '/docs/intro' },
-            { label: 'Components', to: '/docs/components/querybuilder' },
-            { label: 'Tips & Tricks', to: '/docs/category/tips--tricks' },
-            { label: 'Showcase', to: '/demo' },
-          ],
-        },
-        {
-          title: 'External',
+          { label: 'Getting started', to: '/docs/intro' },
+          { label: 'Components', to: '/docs/components/querybuilder' },
+          { label: 'Tips & Tricks', to: '/docs/category/tips--tricks' },
+          { label: 'Showcase', to: '/demo' },
+        ],
+      },
+      {
+        title: 'External',
         items: [
-            { label: 'GitHub', href: 'https://github.com/react-querybuilder/react-querybuilder' },
-            { label: 'Discord', to: '/discord' },
-            { label: 'npm', href: 'https://www.npmjs.com/package/react-querybuilder' },
-            { label: 'Support', href: 'https://github.com/sponsors/jakeboone02' },
-          ],
-        },
-      ],
-      copyright: `Copyright © ${new Date().getFullYear()} React Query Builder authors. Built with Gatsby.`,
-    },
-  } satisfies SiteConfig;
+          { label: 'GitHub', href: 'https://github.com/react-querybuilder/react-querybuilder' },
+          { label: 'Discord', to: '/discord' },
+          { label: 'npm', href: 'https://www.npmjs.com/package/react-querybuilder' },
+          { label: 'Support', href: 'https://github.com/sponsors/jakeboone02' },
+        ],
+      },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} React Query Builder authors. Built with Gatsby.`,
+  },
+} satisfies SiteConfig;

@@ -12,9 +12,7 @@ import { ActiveDocProvider } from '../providers/activeDoc';
 import { ColorModeProvider } from '../providers/colorMode';
 
 /** The providers every page shares, at the root (they survive navigation). */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ColorModeProvider>{element}</ColorModeProvider>
-);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ColorModeProvider>{element}</ColorModeProvider>;
 
 /** The docs facts of a page that the site chrome needs (none outside the docs). */
 function docsFactsOf(context: PageContext) {

@@ -6,20 +6,23 @@ import { useEffect, useState } from 'react';
  */
 export function useActiveHeading(ids: string[], offsetPx = 100): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
-  const key = ids.join('|');
+  // The effect depends on the ids' values, not on the array's identity (a new array each render).
+  // An HTML id holds no whitespace, so joining on a space round-trips.
+  const key = ids.join(' ');
   useEffect(() => {
-    if (!ids.length) return undefined;
+    if (!key) return undefined;
+    const headingIds = key.split(' ');
     let frame = 0;
     const update = () => {
       frame = 0;
       let current: string | undefined;
-      for (const id of ids) {
+      for (const id of headingIds) {
         const element = document.getElementById(id);
         if (element && element.getBoundingClientRect().top <= offsetPx) current = id;
       }
       // At the very bottom, the last heading may never reach the top: mark it anyway.
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(atBottom && window.scrollY > 0 ? ids[ids.length - 1] : (current ?? ids[0]));
+      setActive(atBottom && window.scrollY > 0 ? headingIds[headingIds.length - 1] : (current ?? headingIds[0]));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -32,7 +35,6 @@ export function useActiveHeading(ids: string[], offsetPx = 100): string | undefi
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, offsetPx]);
   return active;
 }

@@ -13,11 +13,21 @@ describe('base path banner', () => {
     const run = (booted: boolean) => {
       let onLoad: () => void = () => {};
       const text: Record<string, string> = {};
-      const banner = { hidden: true, querySelector: (sel: string) => ({ set textContent(v: string) { text[sel] = v; } }) };
+      const banner = {
+        hidden: true,
+        querySelector: (sel: string) => ({
+          set textContent(v: string) {
+            text[sel] = v;
+          },
+        }),
+      };
       const window = { addEventListener: (_: string, fn: () => void) => (onLoad = fn), ___loader: booted ? {} : undefined, pagePath: '/docs/intro' };
       const setTimeout = (fn: () => void) => fn();
       new Function('window', 'document', 'location', 'setTimeout', basePathBannerScript('/'))(
-        window, { getElementById: () => banner }, { pathname: '/mirror/docs/intro' }, setTimeout
+        window,
+        { getElementById: () => banner },
+        { pathname: '/mirror/docs/intro' },
+        setTimeout
       );
       onLoad();
       return { hidden: banner.hidden, text };

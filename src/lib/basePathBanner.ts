@@ -13,8 +13,10 @@ export const BASE_PATH_BANNER_ID = 'base-path-banner';
  * Plain ES5 and self-contained: the inline script embeds its source.
  */
 export function suggestPathPrefix(pathname: string, pagePath: string | undefined): string {
+  /* eslint-disable no-var -- ES5 on purpose: the banner must work in browsers that cannot run the site's JavaScript */
   var prefix = '/';
   var tail = pagePath === '/' ? '' : pagePath || '';
+  /* eslint-enable no-var */
   if (pagePath && pathname.length > tail.length && pathname.slice(pathname.length - tail.length) === tail) {
     prefix = pathname.slice(0, pathname.length - tail.length);
   }

@@ -19,8 +19,7 @@ export const COLOR_MODE_CONFIG = {
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** Type guard for a stored value. */
-export const isColorMode = (value: unknown): value is ColorMode =>
-  value === 'light' || value === 'dark';
+export const isColorMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
 
 /** The mode to show: the stored choice, else the system preference (if respected), else the default. */
 export function resolveColorMode(stored: string | null, systemPrefersDark: boolean): ColorMode {

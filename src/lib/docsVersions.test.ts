@@ -59,7 +59,7 @@ describe('version menu', () => {
     ]);
   });
 
-  it('keeps the page\'s query and hash on links to the same doc, not on links to a main doc', () => {
+  it("keeps the page's query and hash on links to the same doc, not on links to a main doc", () => {
     const { links } = versionMenu(data, { version: '5', docId: 'api/export', search: '?tab=sql', hash: '#basic-usage' }, null);
     expect(links.map((l) => l.href)).toEqual(['/docs/utils/export?tab=sql#basic-usage', '/docs/5/api/export?tab=sql#basic-usage', '/docs/next/intro']);
   });

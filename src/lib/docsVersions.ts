@@ -67,12 +67,7 @@ export function versionsByPrecedence(data: DocsGlobalData, active?: string | nul
  * Navbar "doc" item: the doc in the first version of {@link versionsByPrecedence} that has it.
  * Falls back to the latest version's main doc.
  */
-export function layoutDocHref(
-  data: DocsGlobalData,
-  docId: string,
-  activeVersion?: string | null,
-  preferredVersion?: string | null
-): string {
+export function layoutDocHref(data: DocsGlobalData, docId: string, activeVersion?: string | null, preferredVersion?: string | null): string {
   for (const version of versionsByPrecedence(data, activeVersion, preferredVersion)) {
     const href = findDocHref(version, docId);
     if (href) return href;
@@ -134,5 +129,4 @@ export function versionMenu(
 }
 
 /** The version named `name`, if any. */
-export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined =>
-  data.versions.find((v) => v.name === name);
+export const findVersion = (data: DocsGlobalData, name: string | null | undefined): VersionData | undefined => data.versions.find((v) => v.name === name);

@@ -163,21 +163,15 @@ export function flattenSidebar(tree: SidebarNode[]): SidebarLink[] {
     node.type === 'html'
       ? []
       : node.type === 'link'
-      ? isInternal(node.href)
-        ? [node]
-        : []
-      : [
-          ...(node.href ? [{ type: 'link' as const, label: node.label, href: node.href }] : []),
-          ...flattenSidebar(node.items),
-        ]
+        ? isInternal(node.href)
+          ? [node]
+          : []
+        : [...(node.href ? [{ type: 'link' as const, label: node.label, href: node.href }] : []), ...flattenSidebar(node.items)]
   );
 }
 
 /** Previous and next pages around `href` in reading order. */
-export function findPrevNext(
-  tree: SidebarNode[],
-  href: string
-): { previous?: SidebarLink; next?: SidebarLink } {
+export function findPrevNext(tree: SidebarNode[], href: string): { previous?: SidebarLink; next?: SidebarLink } {
   const flat = flattenSidebar(tree);
   const index = flat.findIndex((link) => link.href === href);
   if (index === -1) return {};
@@ -210,15 +204,12 @@ export function containsPath(category: SidebarCategory, pathname: string): boole
   const path = normalizePathname(pathname);
   return (
     category.href === path ||
-    category.items.some((node) =>
-      node.type === 'html' ? false : node.type === 'link' ? node.href === path : containsPath(node, path)
-    )
+    category.items.some((node) => (node.type === 'html' ? false : node.type === 'link' ? node.href === path : containsPath(node, path)))
   );
 }
 
 /** True when a link points at the current page. */
-export const isActiveLink = (href: string | undefined, pathname: string): boolean =>
-  href !== undefined && href === normalizePathname(pathname);
+export const isActiveLink = (href: string | undefined, pathname: string): boolean => href !== undefined && href === normalizePathname(pathname);
 
 /** "/docs/intro/" and "/docs/intro/index.html" -> "/docs/intro" (the site's canonical form). */
 export function normalizePathname(pathname: string): string {

@@ -6,7 +6,12 @@ function fakeWindow(blocked = false) {
   const data = new Map<string, string>();
   const target = new EventTarget();
   const localStorage = {
-    getItem: (k: string) => (blocked ? (() => { throw new Error('SecurityError'); })() : (data.get(k) ?? null)),
+    getItem: (k: string) =>
+      blocked
+        ? (() => {
+            throw new Error('SecurityError');
+          })()
+        : (data.get(k) ?? null),
     setItem: (k: string, v: string) => {
       if (blocked) throw new Error('QuotaExceededError');
       data.set(k, v);

@@ -15,10 +15,7 @@ function getStorage(): Storage | null {
 }
 
 /** Reads `key`; returns null when absent, unreadable, or rejected by `isValid`. */
-export function readStorage<T extends string>(
-  key: string,
-  isValid: (value: string) => value is T
-): T | null;
+export function readStorage<T extends string>(key: string, isValid: (value: string) => value is T): T | null;
 export function readStorage(key: string, isValid?: (value: string) => boolean): string | null;
 export function readStorage(key: string, isValid?: (value: string) => boolean): string | null {
   try {

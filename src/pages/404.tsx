@@ -14,8 +14,8 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          The page may have moved when the docs were reorganised. Try the <DocsLink to="/docs/intro">getting started guide</DocsLink> or go
-          back to the <Link to="/">home page</Link>.
+          The page may have moved when the docs were reorganised. Try the <DocsLink to="/docs/intro">getting started guide</DocsLink> or go back to the{' '}
+          <Link to="/">home page</Link>.
         </p>
       </Main>
     </>

@@ -67,33 +67,33 @@ export default function HomePage({ location }: PageProps) {
         <div className={styles.showcase}>
           <Feature id="defaults" title="Sensible defaults" builder="main">
             <p>
-              Give it a list of fields and you have a working query builder: operators that fit each field, value editors for text,
-              numbers, dates, lists and choices, nested groups, and a query object you keep in state.
+              Give it a list of fields and you have a working query builder: operators that fit each field, value editors for text, numbers, dates, lists and
+              choices, nested groups, and a query object you keep in state.
             </p>
             <p>
-              The builder here edits a real query. Pick a format under it to see the same query as SQL, MongoDB, CEL, JsonLogic and more, or
-              open the <Link to="/demo">full demo</Link> to try every option.
+              The builder here edits a real query. Pick a format under it to see the same query as SQL, MongoDB, CEL, JsonLogic and more, or open the{' '}
+              <Link to="/demo">full demo</Link> to try every option.
             </p>
           </Feature>
           <Feature id="export-import" title="Export and import">
             <p>
-              One function turns a query into SQL (inline or parameterized), MongoDB, CEL, SpEL, JsonLogic or JSON, and parsers read SQL,
-              MongoDB, CEL and JsonLogic back into a query the builder can edit.
+              One function turns a query into SQL (inline or parameterized), MongoDB, CEL, SpEL, JsonLogic or JSON, and parsers read SQL, MongoDB, CEL and
+              JsonLogic back into a query the builder can edit.
             </p>
             <FeatureLinks links={{ 'Export documentation': '/docs/utils/export', 'Import documentation': '/docs/utils/import' }} />
           </Feature>
           <Feature id="extensible" title="Extensible" builder="editors">
             <p>
-              Every control can be replaced: keep the standard editor for most fields and plug in your own for the rest, as these three do
-              with a date picker, a multi-select and a range slider. Prefer a UI library? The{' '}
-              <DocsLink to="/docs/compat">compatibility packages</DocsLink> swap in its components all at once.
+              Every control can be replaced: keep the standard editor for most fields and plug in your own for the rest, as these three do with a date picker, a
+              multi-select and a range slider. Prefer a UI library? The <DocsLink to="/docs/compat">compatibility packages</DocsLink> swap in its components all
+              at once.
             </p>
             <FeatureLinks links={{ Documentation: '/docs/components/querybuilder#controlelements', Tips: '/docs/tips/custom-with-fallback' }} />
           </Feature>
           <Feature id="styling" title="Flexible styling" builder="styled">
             <p>
-              The markup carries stable class names, so the look is yours to set with plain CSS. This builder shares the query of the first
-              one, restyled with a few rules and made draggable by its handles.
+              The markup carries stable class names, so the look is yours to set with plain CSS. This builder shares the query of the first one, restyled with a
+              few rules and made draggable by its handles.
             </p>
             <FeatureLinks links={{ Documentation: '/docs/styling/classnames', Tips: '/docs/styling/overview' }} />
           </Feature>

@@ -134,8 +134,18 @@ function instrument(module: Module): { source: string; checks: Check[] } {
     const comment = (ts.getTrailingCommentRanges(code, statement.end) ?? []).map((r) => code.slice(r.pos, r.end)).find((c) => /^\/\/\s*=>/.test(c));
     if (!comment) continue;
     const where = `${module.file}:${lineOf(statement.getStart())}`;
-    if (!capture(statement, checks.length)) throw new Error(`line ${lineOf(statement.getStart())}: a "// =>" result needs an expression or a single declaration.`);
-    checks.push({ id: checks.length, where, expected: comment.replace(/^\/\/\s*=>\s*/, '').split(' — ')[0]!.trim(), kind: 'comment', lang: null });
+    if (!capture(statement, checks.length))
+      throw new Error(`line ${lineOf(statement.getStart())}: a "// =>" result needs an expression or a single declaration.`);
+    checks.push({
+      id: checks.length,
+      where,
+      expected: comment
+        .replace(/^\/\/\s*=>\s*/, '')
+        .split(' — ')[0]!
+        .trim(),
+      kind: 'comment',
+      lang: null,
+    });
   }
   let appended = '';
   for (const output of module.outputs) {
@@ -144,7 +154,10 @@ function instrument(module: Module): { source: string; checks: Check[] } {
     if (output.expression !== null) appended += `\n__check(${id}, (${output.expression}));`;
     else {
       const last = sourceFile.statements[sourceFile.statements.length - 1];
-      if (!last || !capture(last, id)) throw new Error(`the output block at line ${output.line} needs output="expression": the block before it does not end in an expression or a single declaration.`);
+      if (!last || !capture(last, id))
+        throw new Error(
+          `the output block at line ${output.line} needs output="expression": the block before it does not end in an expression or a single declaration.`
+        );
     }
   }
   let source = code;

@@ -30,7 +30,10 @@ function compare(check, actual) {
   try {
     expected = expectedValue(check);
   } catch (error) {
-    problems.push({ where: check.where, problem: `the shown output does not parse as ${check.kind === 'block' && check.lang === 'json' ? 'JSON' : 'a JavaScript value'}: ${error.message}` });
+    problems.push({
+      where: check.where,
+      problem: `the shown output does not parse as ${check.kind === 'block' && check.lang === 'json' ? 'JSON' : 'a JavaScript value'}: ${error.message}`,
+    });
     return;
   }
   if (!util.isDeepStrictEqual(actual, expected)) {
@@ -53,7 +56,10 @@ for (const entry of plan) {
   }
   for (const check of entry.checks) {
     if (!results.has(check.id)) {
-      problems.push({ where: check.where, problem: failure ? `the example throws before this output: ${failure.message}` : 'the example never reached this output' });
+      problems.push({
+        where: check.where,
+        problem: failure ? `the example throws before this output: ${failure.message}` : 'the example never reached this output',
+      });
       continue;
     }
     let actual = results.get(check.id);

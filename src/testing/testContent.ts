@@ -19,8 +19,8 @@ export function copyContent(): string {
   return dir;
 }
 
-/** Rewrites a JSON file of the copy. */
-export function editJson(dir: string, file: string, edit: (data: any) => unknown): void {
+/** Rewrites a JSON file of the copy; `T` is what the caller expects the file to hold. */
+export function editJson<T>(dir: string, file: string, edit: (data: T) => unknown): void {
   const full = path.join(dir, file);
   fs.writeFileSync(full, JSON.stringify(edit(JSON.parse(fs.readFileSync(full, 'utf8'))), null, 2));
 }

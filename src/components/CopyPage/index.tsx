@@ -29,11 +29,20 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
   };
 
   return (
+    // Escape from either button or the menu closes the menu: the div only catches the key as it bubbles.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div className={styles.copyPage} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className={styles.copy} onClick={copy}>
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy page'}
       </button>
-      <button type="button" className={styles.more} aria-label="More ways to get this page" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label="More ways to get this page"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>

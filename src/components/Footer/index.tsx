@@ -15,15 +15,15 @@ export function Footer() {
             <ul className={styles.list}>
               {column.items.map((item) => (
                 <li key={item.label}>
-                  {'to' in item && item.to ? (
-                    <DocsLink to={item.to} className={styles.link}>
-                      {item.label}
-                    </DocsLink>
-                  ) : (
-                    <a href={'href' in item ? item.href : undefined} className={styles.link} target="_blank" rel="noopener noreferrer">
+                  {'href' in item ? (
+                    <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer">
                       {item.label}
                       <Icon name="external" size={12} className={styles.external} />
                     </a>
+                  ) : (
+                    <DocsLink to={item.to} className={styles.link}>
+                      {item.label}
+                    </DocsLink>
                   )}
                 </li>
               ))}

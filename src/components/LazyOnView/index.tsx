@@ -47,9 +47,5 @@ export function LazyOnView<P extends object>({ load, props, placeholder, whenIdl
     return () => observer.disconnect();
   }, [start, whenIdle]);
 
-  return (
-    <div ref={ref}>
-      {Component ? <Component {...props} /> : error ? <ChunkError error={`${errorLabel}: ${error}`} onRetry={start} /> : placeholder}
-    </div>
-  );
+  return <div ref={ref}>{Component ? <Component {...props} /> : error ? <ChunkError error={`${errorLabel}: ${error}`} onRetry={start} /> : placeholder}</div>;
 }

@@ -15,7 +15,9 @@ export interface SeoProps {
 
 /** The document head of every page: title, description, canonical, Open Graph, html lang/dir. */
 export function Seo({ title, description = siteConfig.tagline, path, noindex, children }: SeoProps) {
-  const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}` : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
+  const fullTitle = title
+    ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
+    : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
   const url = `${siteConfig.url}${path === '/' ? '' : path}`;
   return (
     <Helmet htmlAttributes={{ lang: 'en', dir: 'ltr' }}>

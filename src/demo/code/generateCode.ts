@@ -6,7 +6,17 @@ import type { DemoOptions } from '../constants/options';
 import type { DemoLibrary } from '../libraries/types';
 
 /** Props emitted when on (their default is off). */
-const ON_PROPS = ['addRuleToNewGroups', 'debugMode', 'disabled', 'listsAsArrays', 'resetOnOperatorChange', 'showCloneButtons', 'showCombinatorsBetweenRules', 'showLockButtons', 'showNotToggle'] as const;
+const ON_PROPS = [
+  'addRuleToNewGroups',
+  'debugMode',
+  'disabled',
+  'listsAsArrays',
+  'resetOnOperatorChange',
+  'showCloneButtons',
+  'showCombinatorsBetweenRules',
+  'showLockButtons',
+  'showNotToggle',
+] as const;
 /** Props emitted when off (their default is on). */
 const OFF_PROPS = ['autoSelectField', 'autoSelectOperator', 'resetOnFieldChange'] as const;
 
@@ -26,7 +36,11 @@ export function generateCode(options: DemoOptions, library: DemoLibrary): string
     `import { useState } from 'react';`,
     `import { ${rqbImports.join(', ')} } from 'react-querybuilder';`,
     ...(options.enableDragAndDrop
-      ? [`import { QueryBuilderDnD } from '@react-querybuilder/dnd';`, `import * as ReactDnD from 'react-dnd';`, `import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';`]
+      ? [
+          `import { QueryBuilderDnD } from '@react-querybuilder/dnd';`,
+          `import * as ReactDnD from 'react-dnd';`,
+          `import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';`,
+        ]
       : []),
     ...(library.code?.imports ?? []),
     `import 'react-querybuilder/dist/query-builder.css';`,

@@ -10,8 +10,22 @@ export const fields: Field[] = [
   { name: 'lastName', label: 'Last Name', placeholder: 'Enter last name', defaultOperator: 'beginsWith', validator: hasValue },
   { name: 'age', label: 'Age', inputType: 'number', validator: hasValue },
   { name: 'isMusician', label: 'Is a musician', valueEditorType: 'checkbox', operators: [{ name: '=', label: 'is' }], defaultValue: false },
-  { name: 'instrument', label: 'Primary instrument', valueEditorType: 'select', values: musicalInstruments, defaultValue: 'Cowbell', operators: [{ name: '=', label: 'is' }] },
-  { name: 'alsoPlays', label: 'Also plays', valueEditorType: 'multiselect', values: musicalInstruments, defaultValue: 'More cowbell', operators: [{ name: 'in', label: 'in' }] },
+  {
+    name: 'instrument',
+    label: 'Primary instrument',
+    valueEditorType: 'select',
+    values: musicalInstruments,
+    defaultValue: 'Cowbell',
+    operators: [{ name: '=', label: 'is' }],
+  },
+  {
+    name: 'alsoPlays',
+    label: 'Also plays',
+    valueEditorType: 'multiselect',
+    values: musicalInstruments,
+    defaultValue: 'More cowbell',
+    operators: [{ name: 'in', label: 'in' }],
+  },
   {
     name: 'gender',
     label: 'Gender',
@@ -29,13 +43,11 @@ export const fields: Field[] = [
   { name: 'birthdate', label: 'Birth Date', inputType: 'date' },
   { name: 'datetime', label: 'Show Time', inputType: 'datetime-local' },
   { name: 'alarm', label: 'Daily Alarm', inputType: 'time' },
-  ...[1, 2, 3, 4].map(
-    (n): Field => ({
-      name: `groupedField${n}`,
-      label: `Grouped Field ${n}`,
-      comparator: 'groupNumber',
-      groupNumber: 'group1',
-      valueSources: ['field', 'value'],
-    })
-  ),
+  ...[1, 2, 3, 4].map((n): Field => ({
+    name: `groupedField${n}`,
+    label: `Grouped Field ${n}`,
+    comparator: 'groupNumber',
+    groupNumber: 'group1',
+    valueSources: ['field', 'value'],
+  })),
 ];

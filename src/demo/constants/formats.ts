@@ -9,15 +9,24 @@ export interface FormatInfo {
   info: string;
 }
 
+/** Where the SQL and JSON formats are described (shared by their variants). */
+const SQL_INFO = 'https://en.wikipedia.org/wiki/SQL';
+const JSON_INFO = 'https://en.wikipedia.org/wiki/JSON';
+
 export const FORMATS: Record<ExportFormat, FormatInfo> = {
-  sql: { format: 'sql', label: 'SQL', anchor: 'sql', info: 'https://en.wikipedia.org/wiki/SQL' },
-  parameterized: { format: 'parameterized', label: 'SQL (parameterized)', anchor: 'parameterized-sql', info: 'https://en.wikipedia.org/wiki/SQL' },
-  parameterized_named: { format: 'parameterized_named', label: 'SQL (named parameters)', anchor: 'named-parameters', info: 'https://en.wikipedia.org/wiki/SQL' },
-  json_without_ids: { format: 'json_without_ids', label: 'JSON (no identifiers)', anchor: 'json-without-identifiers', info: 'https://en.wikipedia.org/wiki/JSON' },
-  json: { format: 'json', label: 'JSON', anchor: 'json', info: 'https://en.wikipedia.org/wiki/JSON' },
+  sql: { format: 'sql', label: 'SQL', anchor: 'sql', info: SQL_INFO },
+  parameterized: { format: 'parameterized', label: 'SQL (parameterized)', anchor: 'parameterized-sql', info: SQL_INFO },
+  parameterized_named: { format: 'parameterized_named', label: 'SQL (named parameters)', anchor: 'named-parameters', info: SQL_INFO },
+  json_without_ids: { format: 'json_without_ids', label: 'JSON (no identifiers)', anchor: 'json-without-identifiers', info: JSON_INFO },
+  json: { format: 'json', label: 'JSON', anchor: 'json', info: JSON_INFO },
   mongodb: { format: 'mongodb', label: 'MongoDB', anchor: 'mongodb', info: 'https://www.mongodb.com/' },
   cel: { format: 'cel', label: 'CEL', anchor: 'common-expression-language', info: 'https://github.com/google/cel-spec' },
-  spel: { format: 'spel', label: 'SpEL', anchor: 'spring-expression-language', info: 'https://docs.spring.io/spring-framework/reference/core/expressions.html' },
+  spel: {
+    format: 'spel',
+    label: 'SpEL',
+    anchor: 'spring-expression-language',
+    info: 'https://docs.spring.io/spring-framework/reference/core/expressions.html',
+  },
   jsonlogic: { format: 'jsonlogic', label: 'JsonLogic', anchor: 'jsonlogic', info: 'https://jsonlogic.com/' },
 };
 

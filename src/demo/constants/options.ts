@@ -20,8 +20,20 @@ const OPTIONS = [
   { key: 'debugMode', label: 'Debug mode', default: false, docs: qb('debugging'), help: 'Log every action to the browser console.' },
   { key: 'disabled', label: 'Disabled', default: false, help: 'Make the whole query read-only.' },
   { key: 'enableDragAndDrop', label: 'Drag-and-drop enabled', default: false, help: 'Move rules and groups by dragging their handle.' },
-  { key: 'independentCombinators', label: 'Independent combinators', default: false, docs: qb('independent-combinators'), help: 'Choose a combinator between each pair of rules.' },
-  { key: 'justifiedLayout', label: 'Justified layout', default: false, docs: null, help: 'Push the clone, lock and remove buttons to the right edge (demo CSS).' },
+  {
+    key: 'independentCombinators',
+    label: 'Independent combinators',
+    default: false,
+    docs: qb('independent-combinators'),
+    help: 'Choose a combinator between each pair of rules.',
+  },
+  {
+    key: 'justifiedLayout',
+    label: 'Justified layout',
+    default: false,
+    docs: null,
+    help: 'Push the clone, lock and remove buttons to the right edge (demo CSS).',
+  },
   { key: 'listsAsArrays', label: 'Lists as arrays', default: false, help: 'Store list values as arrays instead of comma-separated strings.' },
   { key: 'resetOnFieldChange', label: 'Reset on field change', default: true, help: 'Reset the operator and value when the field changes.' },
   { key: 'resetOnOperatorChange', label: 'Reset on operator change', default: false, help: 'Reset the value when the operator changes.' },
@@ -29,7 +41,13 @@ const OPTIONS = [
   { key: 'showBranches', label: 'Show branches', default: false, docs: '/docs/styling/overview#branches', help: 'Draw tree lines between groups and rules.' },
   { key: 'showCloneButtons', label: 'Show clone buttons', default: false, help: 'Add a button that copies a rule or group.' },
   { key: 'showLockButtons', label: 'Show lock buttons', default: false, help: 'Add a button that locks a rule or group.' },
-  { key: 'validateQuery', label: 'Use validation', default: false, docs: '/docs/utils/validation', help: 'Validate rules (empty values are invalid) and style invalid ones.' },
+  {
+    key: 'validateQuery',
+    label: 'Use validation',
+    default: false,
+    docs: '/docs/utils/validation',
+    help: 'Validate rules (empty values are invalid) and style invalid ones.',
+  },
 ] as const satisfies readonly OptionRow[];
 
 /** The name of a demo option: a QueryBuilder prop, or a demo-only switch (justifiedLayout). */
@@ -58,9 +76,7 @@ export const OPTION_INFO: DemoOptionInfo[] = OPTIONS.map(({ docs, ...option }: O
 export const DEFAULT_OPTIONS = Object.fromEntries(OPTION_INFO.map((o) => [o.key, o.default])) as DemoOptions;
 
 /** "Select all": everything on except the two that change what the builder is for. */
-export const ALL_OPTIONS = Object.fromEntries(
-  OPTION_INFO.map((o) => [o.key, o.key !== 'disabled' && o.key !== 'independentCombinators'])
-) as DemoOptions;
+export const ALL_OPTIONS = Object.fromEntries(OPTION_INFO.map((o) => [o.key, o.key !== 'disabled' && o.key !== 'independentCombinators'])) as DemoOptions;
 
 /** Is `key` the name of a demo option (a permalink's key)? */
 export const isOptionKey = (key: string): key is DemoOptionKey => OPTION_INFO.some((o) => o.key === key);

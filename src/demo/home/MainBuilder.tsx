@@ -26,7 +26,10 @@ export default function MainBuilder() {
   useInjectedStylesheet('react-querybuilder-6', rqbCss);
   const [query, setQuery] = useSharedQuery();
   const [format, setFormat] = useState<ExportFormat>('sql');
-  const output = format === 'sql' ? formatQuery(query, { format: 'sql', valueProcessor: sqlDates }) : (formatQuery as (q: unknown, f: ExportFormat) => unknown)(query, format);
+  const output =
+    format === 'sql'
+      ? formatQuery(query, { format: 'sql', valueProcessor: sqlDates })
+      : (formatQuery as (q: unknown, f: ExportFormat) => unknown)(query, format);
   return (
     <div className={styles.widget}>
       <QueryBuilder fields={fields} query={query} onQueryChange={(q) => setQuery(q)} controlElements={controlElements} />

@@ -41,7 +41,13 @@ export function MultiSelectEditor(props: ValueEditorProps) {
   if (props.operator !== 'in') return <ValueEditor {...props} />;
   const groups = (props.values ?? []) as OptionGroup[];
   const options = groups.map((g) => ({ label: g.label, options: g.options.map((o) => ({ value: o.name, label: o.label })) }));
-  const selected = (Array.isArray(props.value) ? props.value : String(props.value ?? '').split(',').filter(Boolean)).map((v: string) => ({ value: v, label: v }));
+  const selected = (
+    Array.isArray(props.value)
+      ? props.value
+      : String(props.value ?? '')
+          .split(',')
+          .filter(Boolean)
+  ).map((v: string) => ({ value: v, label: v }));
   const dark = colorMode === 'dark';
   const stylesConfig: StylesConfig<Choice, true, GroupBase<Choice>> = {
     container: (base) => ({ ...base, minWidth: '20rem' }),

@@ -29,12 +29,12 @@ describe('demo permalink', () => {
 
   it('reports a damaged, truncated or foreign hash instead of throwing', () => {
     const encoded = encodeState(state);
-    expect((decodeHash(`#${encoded.slice(0, 40)}`)).error).toBe('The link is damaged or incomplete.');
-    expect((decodeHash('#s=@@@')).error).toBe('The link is damaged or incomplete.');
+    expect(decodeHash(`#${encoded.slice(0, 40)}`).error).toBe('The link is damaged or incomplete.');
+    expect(decodeHash('#s=@@@').error).toBe('The link is damaged or incomplete.');
     const foreign = encodeState({ ...state, style: 'tailwind' as never });
-    expect((decodeHash(`#${foreign}`)).error).toBe('The link holds a state this demo does not understand.');
+    expect(decodeHash(`#${foreign}`).error).toBe('The link holds a state this demo does not understand.');
     const badOption = encodeState({ ...state, options: { ...state.options, evil: true } as never });
-    expect((decodeHash(`#${badOption}`)).state).toBeUndefined();
+    expect(decodeHash(`#${badOption}`).state).toBeUndefined();
     expect(decodeHash('')).toEqual({ overrides: {} });
   });
 });

@@ -28,14 +28,21 @@ export function highlightToHtml(code: string, language: string): string {
     .map((tokens) => {
       const inner = tokens
         .filter((token) => !token.empty)
-        .map((token) => (token.types.join() === 'plain' ? escapeHtml(token.content) : `<span class="token ${escapeHtml(token.types.join(' '))}">${escapeHtml(token.content)}</span>`))
+        .map((token) =>
+          token.types.join() === 'plain'
+            ? escapeHtml(token.content)
+            : `<span class="token ${escapeHtml(token.types.join(' '))}">${escapeHtml(token.content)}</span>`
+        )
         .join('');
       return `<span class="token-line">${inner}\n</span>`;
     })
     .join('');
 }
 
-const textOf = (children: React.ReactNode): string => React.Children.toArray(children).map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : '')).join('');
+const textOf = (children: React.ReactNode): string =>
+  React.Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
 
 export default function CodeBlock({ children, language, title, showLineNumbers, className }: Props) {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';

@@ -32,7 +32,7 @@ describe('loadContent', () => {
 
   it('stops on a sidebar naming an unknown doc id, naming the file, the id and the nearest ids', () => {
     const dir = copyContent();
-    editJson(dir, 'sidebars.json', (s) => ({ mySidebar: [...s.mySidebar, 'components/querybuildr'] }));
+    editJson(dir, 'sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'components/querybuildr'] }));
     expect(load(dir)).toThrowError(/sidebars\.json:\d+: sidebar "mySidebar" names the unknown doc id "components\/querybuildr"/);
     expect(load(dir)).toThrowError(/Nearest valid doc ids: "components\/querybuilder"/);
   });
@@ -64,7 +64,7 @@ describe('loadContent', () => {
     const dir = copyContent();
     fs.cpSync(path.join(dir, 'docs'), path.join(dir, 'versioned_docs/version-7'), { recursive: true });
     fs.cpSync(path.join(dir, 'sidebars.json'), path.join(dir, 'versioned_sidebars/version-7-sidebars.json'));
-    editJson(dir, 'versions.json', (v) => ['7', ...v]);
+    editJson(dir, 'versions.json', (v: string[]) => ['7', ...v]);
     const model = loadContent(dir, { ...docsConfig, versions: { ...docsConfig.versions, '2': { label: 'gone' } } });
     expect(model.lastVersion).toBe('7');
     expect(model.versions.slice(0, 2).map((v) => [v.name, v.settings])).toEqual([

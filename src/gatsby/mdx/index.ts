@@ -26,14 +26,7 @@ export function mdxPlugins(contentDir: string = CONTENT_DIR) {
   };
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
-    remarkPlugins: [
-      remarkHeadingIds,
-      remarkGfm,
-      remarkDirective,
-      remarkAdmonitions,
-      remarkNpm2Yarn,
-      [remarkDocLinks, { contentDir, versions }],
-    ],
+    remarkPlugins: [remarkHeadingIds, remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, [remarkDocLinks, { contentDir, versions }]],
     rehypePlugins: [rehypeCodeHighlight],
   };
 }

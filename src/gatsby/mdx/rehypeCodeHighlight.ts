@@ -36,11 +36,7 @@ export function highlightLines(code: string, lang: string | undefined): ElementC
     tokens
       // normalizeTokens gives an empty line one "\n" token; the line's own newline is added later.
       .filter((token) => !token.empty)
-      .map((token) =>
-        token.types.length === 1 && token.types[0] === 'plain'
-          ? text(token.content)
-          : span(['token', ...token.types], [text(token.content)])
-      )
+      .map((token) => (token.types.length === 1 && token.types[0] === 'plain' ? text(token.content) : span(['token', ...token.types], [text(token.content)])))
   );
 }
 

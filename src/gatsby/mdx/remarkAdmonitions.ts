@@ -44,9 +44,7 @@ export default function remarkAdmonitions() {
       }
       if ((directive.type === 'textDirective' || directive.type === 'leafDirective') && parent && index != null) {
         const prefix = directive.type === 'textDirective' ? ':' : '::';
-        const label = directive.children.length
-          ? [{ type: 'text', value: '[' }, ...directive.children, { type: 'text', value: ']' }]
-          : [];
+        const label = directive.children.length ? [{ type: 'text', value: '[' }, ...directive.children, { type: 'text', value: ']' }] : [];
         const replacement = [{ type: 'text', value: `${prefix}${directive.name}` }, ...label] as PhrasingContent[];
         const wrapped = directive.type === 'leafDirective' ? [{ type: 'paragraph', children: replacement } as Paragraph] : replacement;
         (parent.children as unknown[]).splice(index, 1, ...wrapped);

@@ -50,7 +50,9 @@ export default function remarkDocLinks(options: DocLinksOptions) {
         if (route) link.url = `${route}${hash}`;
         else {
           const line = link.position?.start.line;
-          warn(`${path.relative(process.cwd(), file.path!)}${line ? `:${line}` : ''}: broken Markdown link "${url}" (no doc file at ${path.relative(process.cwd(), abs)}).`);
+          warn(
+            `${path.relative(process.cwd(), file.path!)}${line ? `:${line}` : ''}: broken Markdown link "${url}" (no doc file at ${path.relative(process.cwd(), abs)}).`
+          );
         }
         return;
       }

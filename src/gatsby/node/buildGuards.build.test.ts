@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { editJson, tempSite } from '../../testing/testContent';
 
@@ -16,7 +17,7 @@ function build(dir: string, timeout = 120_000): { status: number | null; output:
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1' },
     timeout,
   });
-  const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`);
   fs.rmSync(dir, { recursive: true, force: true });
   return { status: result.status, output };
 }
@@ -24,10 +25,12 @@ function build(dir: string, timeout = 120_000): { status: number | null; output:
 describe('gatsby build stops on broken content', () => {
   it('a sidebar naming an unknown doc id', () => {
     const site = tempSite();
-    editJson(site.content, 'versioned_sidebars/version-6-sidebars.json', (s) => ({ mySidebar: [...s.mySidebar, 'utils/exprt'] }));
+    editJson(site.content, 'versioned_sidebars/version-6-sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'utils/exprt'] }));
     const { status, output } = build(site.dir);
     expect(status).not.toBe(0);
-    expect(output).toMatch(/content\/versioned_sidebars\/version-6-sidebars\.json:\d+: sidebar "mySidebar" names the unknown doc id "utils\/exprt" \(version v6\.x\)\./);
+    expect(output).toMatch(
+      /content\/versioned_sidebars\/version-6-sidebars\.json:\d+: sidebar "mySidebar" names the unknown doc id "utils\/exprt" \(version v6\.x\)\./
+    );
     expect(output).toContain('Nearest valid doc ids: "utils/export"');
   });
 
@@ -69,9 +72,13 @@ describe('gatsby build stops on broken content', () => {
   it('imports that do not resolve: a Docusaurus module the site lacks, a missing @site file, an unexported subpath; before bundling', () => {
     const site = tempSite();
     const doc = 'docs/typescript.mdx';
-    const text = fs.readFileSync(path.join(site.content, doc), 'utf8').replace(/^(---\n[\s\S]*?\n---\n)/, (fm) =>
-      `${fm}\nimport DocCard from '@theme/DocCard';\nimport Mine from '@site/src/components/Mine';\nimport { parseSQL } from 'react-querybuilder/parseSql';\n`
-    );
+    const text = fs
+      .readFileSync(path.join(site.content, doc), 'utf8')
+      .replace(
+        /^(---\n[\s\S]*?\n---\n)/,
+        (fm) =>
+          `${fm}\nimport DocCard from '@theme/DocCard';\nimport Mine from '@site/src/components/Mine';\nimport { parseSQL } from 'react-querybuilder/parseSql';\n`
+      );
     fs.writeFileSync(path.join(site.content, doc), text);
     const line = text.split('\n').findIndex((l) => l.includes('@theme/DocCard')) + 1;
     const { status, output } = build(site.dir);
@@ -79,7 +86,11 @@ describe('gatsby build stops on broken content', () => {
     expect(output).toContain(`content/${doc}:${line}: imports "@theme/DocCard", a Docusaurus module this site does not provide.`);
     expect(output).toMatch(/Provided: @theme\/Tabs, @theme\/TabItem, @theme\/Details, @theme\/Admonition, @theme\/CodeBlock, @docusaurus\/Link/);
     expect(output).toContain(`content/${doc}:${line + 1}: imports "@site/src/components/Mine": no file at src/components/Mine`);
-    expect(output).toMatch(new RegExp(`content/docs/typescript\\.mdx:${line + 2}: imports "react-querybuilder/parseSql", but react-querybuilder \\S+ \\(installed\\) does not export "\\./parseSql"\\.\\n.*Nearest valid exports of react-querybuilder: "\\./parseSQL"`));
+    expect(output).toMatch(
+      new RegExp(
+        `content/docs/typescript\\.mdx:${line + 2}: imports "react-querybuilder/parseSql", but react-querybuilder \\S+ \\(installed\\) does not export "\\./parseSql"\\.\\n.*Nearest valid exports of react-querybuilder: "\\./parseSQL"`
+      )
+    );
     expect(output).not.toContain('Building production JavaScript');
   });
 
@@ -107,9 +118,15 @@ describe('gatsby build stops on broken content', () => {
     expect(output).toContain(`content/versioned_docs/version-5/compat.mdx:${lines + 6}: broken Markdown link "./gone.mdx"`);
     expect(status).not.toBe(0);
     expect(output).toContain('3 content problems:');
-    expect(output).toContain(`content/versioned_docs/version-5/compat.mdx:${lines + 6}: broken link "/docs/components/querybuildr": no page at /docs/components/querybuildr.`);
+    expect(output).toContain(
+      `content/versioned_docs/version-5/compat.mdx:${lines + 6}: broken link "/docs/components/querybuildr": no page at /docs/components/querybuildr.`
+    );
     expect(output).toContain('Nearest valid pages: "/docs/components/querybuilder"');
-    expect(output).toContain(`content/versioned_docs/version-5/compat.mdx:${lines + 6}: broken link "/docs/intro#no-such-heading": /docs/intro has no heading "#no-such-heading".`);
-    expect(output).toContain('content/versioned_docs/version-5/_note.mdx:1 (imported by content/versioned_docs/version-5/compat.mdx): broken link "../utils/exprt": no page at /docs/utils/exprt.');
+    expect(output).toContain(
+      `content/versioned_docs/version-5/compat.mdx:${lines + 6}: broken link "/docs/intro#no-such-heading": /docs/intro has no heading "#no-such-heading".`
+    );
+    expect(output).toContain(
+      'content/versioned_docs/version-5/_note.mdx:1 (imported by content/versioned_docs/version-5/compat.mdx): broken link "../utils/exprt": no page at /docs/utils/exprt.'
+    );
   });
 });

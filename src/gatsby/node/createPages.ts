@@ -39,7 +39,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx {
         nodes {
           rawFrontmatter
-          internal { contentFilePath contentDigest }
+          internal {
+            contentFilePath
+            contentDigest
+          }
         }
       }
     }
@@ -47,7 +50,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (result.errors || !result.data) throw new Error(`allMdx query failed: ${JSON.stringify(result.errors)}`);
   buildState.pipeline ??= new ContentPipeline(CONTENT_DIR, docsConfig, cache);
   const run = await buildState.pipeline.run(
-    result.data.allMdx.nodes.map((node) => ({ absolutePath: node.internal.contentFilePath, frontmatter: node.rawFrontmatter, digest: node.internal.contentDigest }))
+    result.data.allMdx.nodes.map((node) => ({
+      absolutePath: node.internal.contentFilePath,
+      frontmatter: node.rawFrontmatter,
+      digest: node.internal.contentDigest,
+    }))
   );
   buildState.run = run;
   for (const warning of run.warnings.filter((w) => !warned.has(w))) {
@@ -60,11 +67,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
     // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
     // then delete and re-create the page to add it. The templates read only what the plan gives them.
-    else actions.createPage<PageContext>({ path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } });
+    else
+      actions.createPage<PageContext>({
+        path: page.path,
+        component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`,
+        context: { ...page.context, frontmatter: {} },
+      });
   }
   if (process.env.E2E_FIXTURES === '1') {
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
   if (!isDevelop()) writeIndexFiles(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES), path.resolve('public'), path.resolve('.cache/search'));
-  reporter.info(`Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`);
+  reporter.info(
+    `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
+  );
 };

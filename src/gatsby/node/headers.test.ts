@@ -13,7 +13,10 @@ function site(pages: Record<string, string>): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
   }
-  fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'styles.0123456789abcdef0123.css'] } }));
+  fs.writeFileSync(
+    path.join(dir, 'webpack.stats.json'),
+    JSON.stringify({ assetsByChunkName: { app: ['app-0123456789abcdef0123.js', 'styles.0123456789abcdef0123.css'] } })
+  );
   return dir;
 }
 
@@ -27,7 +30,11 @@ describe('_headers', () => {
   });
 
   it('writes a CSP with one hash per distinct inline script, the security headers and immutable caching of hashed files', () => {
-    const dir = site({ 'docs/intro/index.html': gatsbyPage('/docs/intro'), 'index.html': gatsbyPage('/'), 'docs/intro.htm': '<script data-to="/docs/intro">location.replace(document.currentScript.dataset.to)</script>' });
+    const dir = site({
+      'docs/intro/index.html': gatsbyPage('/docs/intro'),
+      'index.html': gatsbyPage('/'),
+      'docs/intro.htm': '<script data-to="/docs/intro">location.replace(document.currentScript.dataset.to)</script>',
+    });
     const rules = writeHeaders(dir, { analytics: false, search: { backend: 'embedded' } });
     const csp = rules[0]![1]['Content-Security-Policy']!;
     expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
@@ -49,6 +56,8 @@ describe('_headers', () => {
 
   it('stops the build when an inline script changes from page to page, naming pages', () => {
     const pages = Object.fromEntries(Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => [`p${i}/index.html`, `<script>window.n=${i}</script>`]));
-    expect(() => writeHeaders(site(pages), { analytics: false, search: { backend: 'embedded' } })).toThrow(/13 different inline scripts \(at most 12\).*p0\/index\.html/);
+    expect(() => writeHeaders(site(pages), { analytics: false, search: { backend: 'embedded' } })).toThrow(
+      /13 different inline scripts \(at most 12\).*p0\/index\.html/
+    );
   });
 });

@@ -22,12 +22,18 @@ const PAGE_PATH_SCRIPT = new RegExp(`<script id="${scriptLoaderId}">/\\*<!\\[CDA
 
 /** Gatsby's per-page script, made the same on every page (the path moves to an attribute). */
 export function stablePagePathScript(html: string): string {
-  return html.replace(PAGE_PATH_SCRIPT, (_match, pagePath: string) => `<script id="${scriptLoaderId}" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;</script>`);
+  return html.replace(
+    PAGE_PATH_SCRIPT,
+    (_match, pagePath: string) =>
+      `<script id="${scriptLoaderId}" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;</script>`
+  );
 }
 
 /** Bodies of the inline (no src) scripts of an HTML page. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(attrs ?? '') && !/type="application\/(ld\+)?json"/.test(attrs ?? '')).map(([, , body]) => body!);
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\ssrc=/.test(attrs ?? '') && !/type="application\/(ld\+)?json"/.test(attrs ?? ''))
+    .map(([, , body]) => body!);
 }
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -45,7 +51,13 @@ function algoliaHosts(search: SearchConfig): string[] {
   if (search.backend !== 'algolia') return [];
   if (search.host) return [`${/^(127\.|localhost)/.test(search.host) ? 'http' : 'https'}://${search.host}`];
   const id = search.appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
 }
 
 const GOOGLE_TAG = ['https://www.googletagmanager.com'];
@@ -98,7 +110,10 @@ export function stabiliseInlineScripts(publicDir: string): string[] {
 /** The hashed JS and CSS files of this build (webpack.stats.json), as site paths. */
 function hashedAssets(publicDir: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  return [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => /[.-][0-9a-f]{8,}\.(js|css)$/.test(file)).map((file) => `/${file}`).sort();
+  return [...new Set(Object.values(stats.assetsByChunkName).flat())]
+    .filter((file) => /[.-][0-9a-f]{8,}\.(js|css)$/.test(file))
+    .map((file) => `/${file}`)
+    .sort();
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -47,7 +47,9 @@ describe('link check', () => {
       { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '/docs/api#prosp', reason: 'no element with id "prosp" on /docs/api' },
       { page: '/docs/intro', source: 'content/docs/intro.mdx', href: '#nowhere', reason: 'no element with id "nowhere" on /docs/intro' },
     ]);
-    expect(markdown).toEqual([{ page: '/docs/intro', source: 'content/docs/intro.mdx', href: './missing.mdx#x', reason: 'no doc file for this Markdown link' }]);
+    expect(markdown).toEqual([
+      { page: '/docs/intro', source: 'content/docs/intro.mdx', href: './missing.mdx#x', reason: 'no doc file for this Markdown link' },
+    ]);
     const message = formatBrokenLinks(broken);
     expect(message).toContain('3 broken links in the built site:');
     expect(message).toContain('- on /docs/intro (source: content/docs/intro.mdx):');
@@ -57,7 +59,8 @@ describe('link check', () => {
 
   it('accepts `#key=value` settings on a page that reads them (the demo), and still flags a missing anchor there', () => {
     const dir = site({
-      'docs/intro/index.html': '<a href="/demo#validateQuery=true">option</a><a href="/demo#showBranches=true&amp;debugMode=false">two</a><a href="/demo#options">anchor</a><a href="/docs/api#validateQuery=true">not a demo</a>',
+      'docs/intro/index.html':
+        '<a href="/demo#validateQuery=true">option</a><a href="/demo#showBranches=true&amp;debugMode=false">two</a><a href="/demo#options">anchor</a><a href="/docs/api#validateQuery=true">not a demo</a>',
       'demo/index.html': '<main id="main-content" tabindex="-1" data-hash-params=""><h1 id="demo">Demo</h1></main>',
       'docs/api/index.html': '<main id="main-content"><h2 id="props">Props</h2></main>',
     });

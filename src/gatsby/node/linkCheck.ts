@@ -112,7 +112,9 @@ function checkHref(href: string, here: string, resolve: Resolve, scanOf: (pagePa
   const url = new URL(href, `http://site${here === '/' ? '/' : `${here}/`}`);
   const target = href.startsWith('#') ? { page: here } : resolve(decodeURIComponent(url.pathname));
   if (!target) {
-    return /\.mdx?$/i.test(url.pathname) ? { reason: 'no doc file for this Markdown link', markdown: true } : { reason: 'no page, redirect or file at this path' };
+    return /\.mdx?$/i.test(url.pathname)
+      ? { reason: 'no doc file for this Markdown link', markdown: true }
+      : { reason: 'no page, redirect or file at this path' };
   }
   const anchor = decodeURIComponent(url.hash.slice(1));
   if (!anchor || !target.page) return undefined;

@@ -27,7 +27,7 @@ export function writeLlmsFiles(publicDir: string, pages: PlannedPage[], versions
     '',
     `> ${site.tagline}: documentation of react-querybuilder, a React component for building queries out of rules and groups, with import from and export to SQL, MongoDB, CEL, SpEL, JsonLogic and more.`,
     '',
-    'Each version has its own section; every link is the page as Markdown. A version\'s `llms-full.txt` holds all its pages in one file.',
+    "Each version has its own section; every link is the page as Markdown. A version's `llms-full.txt` holds all its pages in one file.",
   ];
   for (const version of versions) {
     const own = docs.filter((page) => page.context.version.name === version.name);

@@ -28,7 +28,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
 
   const checked: CheckedPage[] = [...pages.values()].map((page) => ({ path: page.path, source: sourceOf(page.component, program.directory) }));
   const { broken, markdown } = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));
-  for (const link of markdown) reporter.warn(`Broken Markdown link on ${link.page}${link.source ? ` (source: ${link.source})` : ''}: ${link.href} (${link.reason}).`);
+  for (const link of markdown)
+    reporter.warn(`Broken Markdown link on ${link.page}${link.source ? ` (source: ${link.source})` : ''}: ${link.href} (${link.reason}).`);
   if (broken.length > 0) {
     reporter.panicOnBuild(formatBrokenLinks(broken));
     return;
@@ -41,7 +42,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const model = buildState.run?.model;
   // The latest version first, then the others in dropdown order.
   const versions = model ? [...model.versions].sort((a, b) => Number(b.name === model.lastVersion) - Number(a.name === model.lastVersion)) : [];
-  const listed = writeSitemap(publicDir, pages.keys(), siteConfig.url, versions.map((v) => v.settings.path));
+  const listed = writeSitemap(
+    publicDir,
+    pages.keys(),
+    siteConfig.url,
+    versions.map((v) => v.settings.path)
+  );
   reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt.`);
 
   if (model && buildState.run) {
@@ -51,7 +57,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
 
   try {
     const rules = writeHeaders(publicDir, { analytics: Boolean(process.env.GTAG_ID), search: searchConfigFromEnv(process.env) });
-    reporter.info(`Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes).`);
+    reporter.info(
+      `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes).`
+    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -40,9 +40,7 @@ export function sitemapUrls(publicDir: string, pagePaths: Iterable<string>, site
     const url = html && indexableUrl(html, siteUrl, pagePath);
     if (url && !found.has(url)) found.set(url, group(pagePath));
   }
-  return [...found.entries()]
-    .sort(([a, ga], [b, gb]) => ga - gb || (a === siteUrl ? -1 : b === siteUrl ? 1 : a < b ? -1 : a > b ? 1 : 0))
-    .map(([url]) => url);
+  return [...found.entries()].sort(([a, ga], [b, gb]) => ga - gb || (a === siteUrl ? -1 : b === siteUrl ? 1 : a < b ? -1 : a > b ? 1 : 0)).map(([url]) => url);
 }
 
 /** Writes public/sitemap.xml and public/robots.txt; returns the number of URLs listed. */

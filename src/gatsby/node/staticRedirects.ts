@@ -30,12 +30,7 @@ export function pagesWithVariants(paths: Iterable<string>): string[] {
 }
 
 /** Writes the variants and _redirects into `publicDir`; returns how many files it wrote. */
-export function writeStaticRedirects(
-  publicDir: string,
-  pagePaths: Iterable<string>,
-  redirects: Array<{ from: string; to: string }>,
-  siteUrl: string
-): number {
+export function writeStaticRedirects(publicDir: string, pagePaths: Iterable<string>, redirects: Array<{ from: string; to: string }>, siteUrl: string): number {
   let written = 0;
   const lines: string[] = redirects.map((r) => `${r.from} ${r.to} 301`);
   for (const page of pagesWithVariants(pagePaths)) {

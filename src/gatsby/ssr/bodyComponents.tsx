@@ -11,9 +11,9 @@ export function preBodyComponents(): React.ReactElement[] {
       role="alert"
       style={{ padding: '1rem 1.5rem', background: '#fdecec', color: '#1c1e21', borderBottom: '3px solid #b3261e', fontFamily: 'system-ui, sans-serif' }}
     >
-      <strong>This site did not load properly.</strong> It was built for the path prefix <code data-configured="" />, but this
-      address suggests <code data-suggested="" />. Rebuild with that prefix (<code>pathPrefix</code> in gatsby-config.ts and{' '}
-      <code>gatsby build --prefix-paths</code>) or serve the site at its configured prefix.
+      <strong>This site did not load properly.</strong> It was built for the path prefix <code data-configured="" />, but this address suggests{' '}
+      <code data-suggested="" />. Rebuild with that prefix (<code>pathPrefix</code> in gatsby-config.ts and <code>gatsby build --prefix-paths</code>) or serve
+      the site at its configured prefix.
     </div>,
   ];
 }

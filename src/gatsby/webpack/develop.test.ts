@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxPlugins } from '../mdx';
 import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
-import { MDX_LOADER, useOurMdxLoader } from './mdxLoader';
+import { MDX_LOADER, withOurMdxLoader } from './mdxLoader';
 
 const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;
 
@@ -37,7 +37,8 @@ describe('develop-only webpack settings', () => {
     for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
       const config: { plugins: unknown[]; resolve?: { alias?: Record<string, unknown> } } = { plugins: [] };
       applyDevelopSettings(stage, config, plugins);
-      for (const [request, builtin] of Object.entries(BROWSER_BUILTINS)) expect(config.resolve?.alias?.[request], `${stage} ${request}`).toBe(stage === 'develop' ? builtin : undefined);
+      for (const [request, builtin] of Object.entries(BROWSER_BUILTINS))
+        expect(config.resolve?.alias?.[request], `${stage} ${request}`).toBe(stage === 'develop' ? builtin : undefined);
     }
     const load = createRequire(import.meta.url);
     expect(load(BROWSER_BUILTINS['core-js-pure/features/global-this$']!)).toBe(globalThis);
@@ -45,8 +46,9 @@ describe('develop-only webpack settings', () => {
     expect(load(BROWSER_BUILTINS['core-js-pure/web/url-search-params$']!)).toBe(URLSearchParams);
     // The requests React Refresh makes are the ones replaced.
     const refresh = path.dirname(createRequire(import.meta.url).resolve('@pmmmwh/react-refresh-webpack-plugin/package.json'));
-    const requested = ['client/ReactRefreshEntry.js', 'client/utils/patchUrl.js']
-      .flatMap((file) => [...fs.readFileSync(path.join(refresh, file), 'utf8').matchAll(/require\('(core-js-pure\/[^']+)'\)/g)].map((m) => `${m[1]}$`));
+    const requested = ['client/ReactRefreshEntry.js', 'client/utils/patchUrl.js'].flatMap((file) =>
+      [...fs.readFileSync(path.join(refresh, file), 'utf8').matchAll(/require\('(core-js-pure\/[^']+)'\)/g)].map((m) => `${m[1]}$`)
+    );
     expect(requested.sort()).toEqual(Object.keys(BROWSER_BUILTINS).sort());
   });
 });
@@ -74,12 +76,12 @@ describe('the MDX rule', () => {
   it("runs our loader in place of gatsby-plugin-mdx's, without Babel after it", () => {
     const babel = { loader: '/site/node_modules/gatsby/dist/utils/babel-loader.js', options: {} };
     const mdx = { loader: '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js', options: { options: { remarkPlugins: [] } } };
-    const [rule] = useOurMdxLoader([{ test: /\.mdx?$/, use: () => [babel, mdx] }]);
+    const [rule] = withOurMdxLoader([{ test: /\.mdx?$/, use: () => [babel, mdx] }]);
     const entries = (rule!.use as (d: unknown) => Array<{ loader: string; options: { options: unknown } }>)({});
     expect(entries.map((e) => e.loader)).toEqual([MDX_LOADER]);
     expect(entries[0]!.options.options).toBe(mdx.options.options);
     // Other rules with a function `use` (Gatsby's JS rules) are left alone.
-    const [js] = useOurMdxLoader([{ test: /\.tsx?$/, use: () => [babel] }]);
+    const [js] = withOurMdxLoader([{ test: /\.tsx?$/, use: () => [babel] }]);
     expect((js!.use as (d: unknown) => unknown[])({})).toEqual([babel]);
   });
 });

@@ -46,7 +46,11 @@ module.exports = function mdxLoader(source) {
       const shown = `${path.relative(process.cwd(), file)}${place(error)}`;
       const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
       if (!develop) return callback(new Error(`${shown}: MDX does not compile: ${reason}`));
-      const problem = { file: shown, problem: `MDX does not compile: ${reason}`, hint: 'MDX treats "{", "<" and lines starting with "import "/"export " as code: escape them (\\{, &lt;) or wrap them in backticks.' };
+      const problem = {
+        file: shown,
+        problem: `MDX does not compile: ${reason}`,
+        hint: 'MDX treats "{", "<" and lines starting with "import "/"export " as code: escape them (\\{, &lt;) or wrap them in backticks.',
+      };
       this.emitWarning(new Error(`${shown}: ${problem.problem}`));
       return callback(null, errorModule(problem, componentsPath));
     });

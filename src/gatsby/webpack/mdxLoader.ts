@@ -20,7 +20,7 @@ const isBabelLoader = (entry: UseEntry) => typeof entry === 'object' && /[\\/]ba
  * `gatsby develop` a saved doc then hot-updates through the page module that imports it, which
  * is Babel-compiled and a React Fast Refresh boundary: the page re-renders in place, no reload.
  */
-export function useOurMdxLoader(rules: Rule[]): Rule[] {
+export function withOurMdxLoader(rules: Rule[]): Rule[] {
   return rules.map((rule) => {
     if (typeof rule.use !== 'function') return rule;
     const use = rule.use as (data: unknown) => UseEntry[];
@@ -42,5 +42,5 @@ export function useOurMdxLoader(rules: Rule[]): Rule[] {
 }
 
 export const ourMdxLoader: WebpackStep = ({ config }) => {
-  config.module.rules = useOurMdxLoader(config.module.rules);
+  config.module.rules = withOurMdxLoader(config.module.rules);
 };

@@ -1,6 +1,7 @@
 import type { CreateWebpackConfigArgs, WebpackPlugins } from 'gatsby';
 
 /** Gatsby's webpack config for one stage: Gatsby types `getConfig` as a bare `Function`, so it is `any`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the steps reach into Gatsby's config as it is, untyped (see above)
 export type WebpackConfig = ReturnType<CreateWebpackConfigArgs['getConfig'] & (() => any)>;
 
 /** What every step gets: the stage being configured, its config (changed in place), Gatsby's plugin factories. */

@@ -10,7 +10,13 @@ export const BROWSER_STATS = path.resolve('public/webpack.stats.json');
 export function browserStylesheets(statsFile = BROWSER_STATS): string[] {
   if (!fs.existsSync(statsFile)) return [];
   const { assetsByChunkName = {} } = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
-  return [...new Set(Object.values(assetsByChunkName).flat().filter((name) => name.endsWith('.css')))].sort();
+  return [
+    ...new Set(
+      Object.values(assetsByChunkName)
+        .flat()
+        .filter((name) => name.endsWith('.css'))
+    ),
+  ].sort();
 }
 
 /**

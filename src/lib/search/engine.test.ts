@@ -17,7 +17,11 @@ const v6: IndexFile = {
     [1, 'content', 'Props', 'fields', 'fields', 'The fields prop lists what people can filter on. <script>alert(1)</script>'],
   ],
 };
-const next: IndexFile = { tag: 'docs-default-current', pages: [['/docs/next/utils/export', 'Utilities', 'Export']], records: [[0, 'lvl1', null, null, null, null]] };
+const next: IndexFile = {
+  tag: 'docs-default-current',
+  pages: [['/docs/next/utils/export', 'Utilities', 'Export']],
+  records: [[0, 'lvl1', null, null, null, null]],
+};
 
 function engine() {
   const e = new SearchEngine();
@@ -53,7 +57,10 @@ describe('embedded search engine', () => {
 
   it('highlights with the request tags, escapes HTML and snippets long content', () => {
     const result = engine().search({ query: 'fields prop', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
-    const hit = result.hits[0] as unknown as { _highlightResult: { hierarchy: { lvl3: { value: string } } }; _snippetResult: { content: { value: string; matchLevel: string } } };
+    const hit = result.hits[0] as unknown as {
+      _highlightResult: { hierarchy: { lvl3: { value: string } } };
+      _snippetResult: { content: { value: string; matchLevel: string } };
+    };
     expect(hit._highlightResult.hierarchy.lvl3.value).toBe('__ais-highlight__fields__/ais-highlight__');
     expect(hit._snippetResult.content.value).toContain('The __ais-highlight__fields__/ais-highlight__ __ais-highlight__prop__/ais-highlight__');
     expect(hit._snippetResult.content.value).toContain('&lt;script&gt;');

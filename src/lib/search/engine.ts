@@ -47,7 +47,11 @@ export class SearchEngine {
     idField: 'objectID',
     fields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'],
     extractField: (record, field) =>
-      field === 'objectID' ? record.objectID : field === 'content' ? (record.content ?? '') : ((record.hierarchy as unknown as Record<string, string | null>)[field] ?? ''),
+      field === 'objectID'
+        ? record.objectID
+        : field === 'content'
+          ? (record.content ?? '')
+          : ((record.hierarchy as unknown as Record<string, string | null>)[field] ?? ''),
   });
   private readonly byId = new Map<string, SearchRecord>();
 

@@ -78,9 +78,7 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && Modal && (
-        <Modal initialQuery={open.initialQuery} version={searchVersion(docsGlobal, activeVersion, preferred)} onClose={close} />
-      )}
+      {open && Modal && <Modal initialQuery={open.initialQuery} version={searchVersion(docsGlobal, activeVersion, preferred)} onClose={close} />}
     </>
   );
 }

@@ -23,7 +23,14 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
   const option = (entry: Entry, content: React.ReactNode, tools?: React.ReactNode) => {
     const position = ++index;
     return (
-      <li key={`${position}-${entry.url}`} id={`${listId}-${position}`} role="option" aria-selected={position === active} className={styles.option} onMouseMove={() => setActive(position)}>
+      <li
+        key={`${position}-${entry.url}`}
+        id={`${listId}-${position}`}
+        role="option"
+        aria-selected={position === active}
+        className={styles.option}
+        onMouseMove={() => setActive(position)}
+      >
         <a
           href={entry.url}
           className={styles.hitLink}
@@ -60,7 +67,11 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
         </ul>
         <p>
           Believe this query should return results?{' '}
-          <a href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${view.query}"`)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${view.query}"`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Let us know.
           </a>
         </p>
@@ -68,13 +79,29 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
     );
   }
   if (view.kind === 'history') {
-    if (!view.recent.length && !view.favorite.length) return <div className={styles.screen}><p>No recent searches</p></div>;
+    if (!view.recent.length && !view.favorite.length)
+      return (
+        <div className={styles.screen}>
+          <p>No recent searches</p>
+        </div>
+      );
     const section = (title: string, hits: StoredHit[], tools: (hit: StoredHit) => React.ReactNode) =>
       hits.length > 0 && (
         <section className={styles.section} role="group" aria-label={title}>
-          <h2 className={styles.sectionTitle} aria-hidden="true">{title}</h2>
+          <h2 className={styles.sectionTitle} aria-hidden="true">
+            {title}
+          </h2>
           <ul role="presentation" className={styles.list}>
-            {hits.map((hit) => option({ url: hit.url, hit }, <HitText title={hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1} path={hit.hierarchy.lvl2 || hit.hierarchy.lvl3 ? hit.hierarchy.lvl1 : hit.hierarchy.lvl0} />, tools(hit)))}
+            {hits.map((hit) =>
+              option(
+                { url: hit.url, hit },
+                <HitText
+                  title={hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}
+                  path={hit.hierarchy.lvl2 || hit.hierarchy.lvl3 ? hit.hierarchy.lvl1 : hit.hierarchy.lvl0}
+                />,
+                tools(hit)
+              )
+            )}
           </ul>
         </section>
       );
@@ -82,13 +109,19 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
       <div className={styles.body} role="listbox" id={listId} aria-label="Recent and favorite searches">
         {section('Recent', view.recent, (hit) => (
           <span className={styles.tools}>
-            <button type="button" aria-label="Save this search" title="Save this search" onClick={() => actions.favorite(hit)}>☆</button>
-            <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => actions.removeRecent(hit)}>×</button>
+            <ToolButton label="Save this search" onClick={() => actions.favorite(hit)}>
+              ☆
+            </ToolButton>
+            <ToolButton label="Remove this search from history" onClick={() => actions.removeRecent(hit)}>
+              ×
+            </ToolButton>
           </span>
         ))}
         {section('Favorite', view.favorite, (hit) => (
           <span className={styles.tools}>
-            <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>×</button>
+            <ToolButton label="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>
+              ×
+            </ToolButton>
           </span>
         ))}
       </div>
@@ -98,13 +131,26 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
     <div className={styles.body} role="listbox" id={listId} aria-label="Search results">
       {view.groups.map((group) => (
         <section key={group.lvl0} className={styles.section} role="group" aria-label={group.lvl0}>
-          <h2 className={styles.sectionTitle} aria-hidden="true">{group.lvl0}</h2>
+          <h2 className={styles.sectionTitle} aria-hidden="true">
+            {group.lvl0}
+          </h2>
           <ul role="presentation" className={styles.list}>
-            {group.pages.flatMap((page) => page.hits.map((hit, i) => option({ url: hit.url, hit }, <HitContent hit={hit} child={i > 0 || hit.type !== 'lvl1'} />)))}
+            {group.pages.flatMap((page) =>
+              page.hits.map((hit, i) => option({ url: hit.url, hit }, <HitContent hit={hit} child={i > 0 || hit.type !== 'lvl1'} />))
+            )}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/** A button beside a saved search: its label is both its accessible name and its tooltip. */
+function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
@@ -121,7 +167,8 @@ function HitText({ title, path }: { title: React.ReactNode; path?: React.ReactNo
 function HitContent({ hit, child }: { hit: Hit; child: boolean }) {
   const attribute = hit.type === 'content' ? null : (`hierarchy.${hit.type}` as const);
   const title = attribute ? <Highlight attribute={attribute} hit={hit as never} /> : <Snippet attribute="content" hit={hit as never} />;
-  const path = hit.type === 'lvl1' ? null : [hit.hierarchy.lvl1, hit.type === 'content' ? hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 : null].filter(Boolean).join(' › ');
+  const path =
+    hit.type === 'lvl1' ? null : [hit.hierarchy.lvl1, hit.type === 'content' ? (hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2) : null].filter(Boolean).join(' › ');
   return (
     <span className={child ? styles.child : undefined}>
       <HitText title={title} path={path} />

@@ -14,9 +14,16 @@ export function Footer({ query, count, href, onNavigate }: { query: string; coun
         <span />
       )}
       <ul className={styles.keys} aria-label="Keyboard shortcuts">
-        <li><kbd>↵</kbd> to select</li>
-        <li><kbd>↑</kbd><kbd>↓</kbd> to navigate</li>
-        <li><kbd>esc</kbd> to close</li>
+        <li>
+          <kbd>↵</kbd> to select
+        </li>
+        <li>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> to navigate
+        </li>
+        <li>
+          <kbd>esc</kbd> to close
+        </li>
       </ul>
     </footer>
   );

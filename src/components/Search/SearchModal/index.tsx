@@ -29,9 +29,16 @@ export function SearchModal({ initialQuery, version, onClose }: Props) {
   const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
   useBodyScrollLock();
   return (
-    <div className={styles.backdrop} onMouseDown={onClose}>
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onMouseDown={(e) => e.stopPropagation()}>
-        <InstantSearch searchClient={client} indexName={indexName} initialUiState={{ [indexName]: { query: initialQuery } }} future={{ preserveSharedStateOnUnmount: true }}>
+    // A press outside the dialog closes it (the keyboard's way out is Escape, in Dialog).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is no control; see above
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
+        <InstantSearch
+          searchClient={client}
+          indexName={indexName}
+          initialUiState={{ [indexName]: { query: initialQuery } }}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
           <Configure hitsPerPage={20} facetFilters={contextFacetFilters(version)} attributesToSnippet={['content:20']} snippetEllipsisText="…" />
           <Dialog indexName={indexName} version={version} onClose={onClose} />
         </InstantSearch>

@@ -62,8 +62,7 @@ export function useSearchView(indexName: string) {
   }, [view]);
 
   const actions = {
-    favorite: (hit: StoredHit) =>
-      setHistory({ recent: removeHit(keys.recent, hit.url), favorite: pushHit(keys.favorite, hit, FAVORITE_LIMIT) }),
+    favorite: (hit: StoredHit) => setHistory({ recent: removeHit(keys.recent, hit.url), favorite: pushHit(keys.favorite, hit, FAVORITE_LIMIT) }),
     removeRecent: (hit: StoredHit) => setHistory((h) => ({ ...h, recent: removeHit(keys.recent, hit.url) })),
     removeFavorite: (hit: StoredHit) => setHistory((h) => ({ ...h, favorite: removeHit(keys.favorite, hit.url) })),
   };

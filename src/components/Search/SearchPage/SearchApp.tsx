@@ -59,7 +59,17 @@ function SearchInput() {
   const { query, refine } = useSearchBox();
   return (
     <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-      <input className={styles.input} type="search" value={query} onChange={(e) => refine(e.target.value)} aria-label="Search docs" placeholder="Type your search here" autoFocus maxLength={128} />
+      <input
+        className={styles.input}
+        type="search"
+        value={query}
+        onChange={(e) => refine(e.target.value)}
+        aria-label="Search docs"
+        placeholder="Type your search here"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the /search page is opened to type a query, or to refine the one it was given
+        autoFocus
+        maxLength={128}
+      />
       {/* Results follow each keystroke; the button is the form's explicit submit (Enter does the same). */}
       <button type="submit" className={styles.submit}>
         Search
@@ -90,7 +100,11 @@ function VersionFacet() {
 function Count() {
   const { nbHits, query } = useStats();
   if (!query) return null;
-  return <p className={styles.count} role="status">{nbHits === 1 ? '1 document found' : `${nbHits} documents found`}</p>;
+  return (
+    <p className={styles.count} role="status">
+      {nbHits === 1 ? '1 document found' : `${nbHits} documents found`}
+    </p>
+  );
 }
 
 function Results() {
@@ -108,10 +122,23 @@ function Results() {
           <li key={hit.objectID} className={styles.result}>
             <h2 className={styles.title}>
               <Link to={hit.url}>
-                <Highlight attribute={(hit.type === 'content' ? (hit.hierarchy.lvl3 ? 'hierarchy.lvl3' : hit.hierarchy.lvl2 ? 'hierarchy.lvl2' : 'hierarchy.lvl1') : `hierarchy.${hit.type}`) as never} hit={hit as never} />
+                <Highlight
+                  attribute={
+                    (hit.type === 'content'
+                      ? hit.hierarchy.lvl3
+                        ? 'hierarchy.lvl3'
+                        : hit.hierarchy.lvl2
+                          ? 'hierarchy.lvl2'
+                          : 'hierarchy.lvl1'
+                      : `hierarchy.${hit.type}`) as never
+                  }
+                  hit={hit as never}
+                />
               </Link>
             </h2>
-            <p className={styles.breadcrumbs}>{[tagLabel(hit.docusaurus_tag, versions), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}</p>
+            <p className={styles.breadcrumbs}>
+              {[tagLabel(hit.docusaurus_tag, versions), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}
+            </p>
             {hit.content && (
               <p className={styles.snippet}>
                 <Snippet attribute="content" hit={hit as never} />

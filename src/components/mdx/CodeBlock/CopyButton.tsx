@@ -44,7 +44,9 @@ export function CopyButton({ getText }: { getText: () => string }) {
           />
         )}
       </svg>
-      <span className={styles.copyLabel} aria-hidden="true">{copied ? 'Copied' : ''}</span>
+      <span className={styles.copyLabel} aria-hidden="true">
+        {copied ? 'Copied' : ''}
+      </span>
     </button>
   );
 }

@@ -23,7 +23,12 @@ export function CodeBlock({ children, className, 'data-code-html': codeHtml, 'da
   const preRef = useRef<HTMLPreElement>(null);
   const title = props['data-title'];
   const isFenced = className?.includes('prism-code');
-  if (!isFenced || codeHtml === undefined) return <pre className={className} {...props}>{children}</pre>;
+  if (!isFenced || codeHtml === undefined)
+    return (
+      <pre className={className} {...props}>
+        {children}
+      </pre>
+    );
   const language = props['data-language'];
   // The number of lines sizes the block before it is laid out (content-visibility in styles.module.css).
   const lines = codeHtml.split('<span class="token-line').length - 1;

@@ -26,7 +26,10 @@ describe('live example runner', async () => {
   });
 
   it('finds the component a TSX example exports, and it renders', async () => {
-    const code = ["import { QueryBuilder } from 'react-querybuilder';", "export const App = () => <QueryBuilder fields={[{ name: 'age', label: 'Age' }]} />;"].join('\n');
+    const code = [
+      "import { QueryBuilder } from 'react-querybuilder';",
+      "export const App = () => <QueryBuilder fields={[{ name: 'age', label: 'Age' }]} />;",
+    ].join('\n');
     const run = await runExample(code, 'tsx', modulesOf(rqb7), () => {});
     expect(run.error).toBeUndefined();
     expect(renderToStaticMarkup(React.createElement(run.component as React.ComponentType))).toContain('queryBuilder');
@@ -40,10 +43,12 @@ describe('live example runner', async () => {
     expect((await runExample("throw new RangeError('no');", 'ts', modulesOf(rqb7), () => {})).error).toBe('RangeError: no');
   });
 
-  it('leaves sucrase\'s own export assignments alone and keeps later logs for the caller', async () => {
+  it("leaves sucrase's own export assignments alone and keeps later logs for the caller", async () => {
     expect(compile('export const x = 1;', 'ts')).not.toContain('__liveResult');
     const late: string[] = [];
-    const run = await runExample("export default function App() { console.warn('rendered'); return null; }", 'tsx', modulesOf(rqb7), (entry) => late.push(entry.text));
+    const run = await runExample("export default function App() { console.warn('rendered'); return null; }", 'tsx', modulesOf(rqb7), (entry) =>
+      late.push(entry.text)
+    );
     (run.component as () => null)();
     expect(late).toEqual(['rendered']);
   });

@@ -90,7 +90,12 @@ export function formatValue(value: unknown): string {
 }
 
 /** The compiled module as a function of its CommonJS scope. */
-export type ModuleFactory = (require: (name: string) => unknown, module: { exports: Record<string, unknown> }, exports: Record<string, unknown>, console: Console) => void;
+export type ModuleFactory = (
+  require: (name: string) => unknown,
+  module: { exports: Record<string, unknown> },
+  exports: Record<string, unknown>,
+  console: Console
+) => void;
 
 /** Turns compiled code into a module factory. */
 export type Evaluate = (js: string) => Promise<ModuleFactory>;
@@ -112,7 +117,9 @@ export const evaluateWithScript: Evaluate = (js) =>
       resolve(factory);
     };
     const url = URL.createObjectURL(
-      new Blob([`window[${JSON.stringify(key)}](function (require, module, exports, console) {\n${js}\n});\n//# sourceURL=live-example-${scripts}.js`], { type: 'text/javascript' })
+      new Blob([`window[${JSON.stringify(key)}](function (require, module, exports, console) {\n${js}\n});\n//# sourceURL=live-example-${scripts}.js`], {
+        type: 'text/javascript',
+      })
     );
     const script = document.createElement('script');
     const cleanUp = () => {
@@ -148,11 +155,13 @@ export async function runExample(
   const logs: LogEntry[] = [];
   const imports: string[] = [];
   let collecting = true;
-  const record = (level: LogEntry['level']) => (...args: unknown[]) => {
-    const entry = { level, text: args.map(formatValue).join(' ') };
-    if (collecting) logs.push(entry);
-    else onLog(entry);
-  };
+  const record =
+    (level: LogEntry['level']) =>
+    (...args: unknown[]) => {
+      const entry = { level, text: args.map(formatValue).join(' ') };
+      if (collecting) logs.push(entry);
+      else onLog(entry);
+    };
   const sandboxConsole = { ...console, log: record('log'), info: record('info'), warn: record('warn'), error: record('error'), debug: record('log') };
   let js: string;
   try {

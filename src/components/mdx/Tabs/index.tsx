@@ -43,7 +43,8 @@ export interface TabsProps {
 }
 
 /** The `?key=` the tabs keep their choice in, if any. */
-const queryKey = (queryString: TabsProps['queryString'], groupId?: string) => (typeof queryString === 'string' ? queryString : queryString && groupId ? groupId : null);
+const queryKey = (queryString: TabsProps['queryString'], groupId?: string) =>
+  typeof queryString === 'string' ? queryString : queryString && groupId ? groupId : null;
 
 /** The value in the address bar for `key`, read after hydration (the server cannot know it). */
 function useQueryValue(key: string | null): [string | null, (value: string) => void] {
@@ -78,7 +79,8 @@ export function Tabs({ groupId, values, defaultValue, lazy, queryString, classNa
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const given = (value: string) => values?.find((v) => v.value === value);
-  const attributesOf = (item: React.ReactElement<TabItemProps>) => (given(item.props.value)?.attributes ?? item.props.attributes ?? {}) as { className?: string };
+  const attributesOf = (item: React.ReactElement<TabItemProps>) =>
+    (given(item.props.value)?.attributes ?? item.props.attributes ?? {}) as { className?: string };
 
   const select = (value: string) => {
     setLocal(value);
@@ -87,9 +89,7 @@ export function Tabs({ groupId, values, defaultValue, lazy, queryString, classNa
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     tabRefs.current[target]?.focus();

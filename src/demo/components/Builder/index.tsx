@@ -1,6 +1,14 @@
 import { QueryBuilderDnD } from '@react-querybuilder/dnd';
 import React, { useContext, useEffect, useState } from 'react';
-import { defaultValidator, QueryBuilder, QueryBuilderContext, type QueryBuilderProps, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+import {
+  defaultValidator,
+  QueryBuilder,
+  QueryBuilderContext,
+  type QueryBuilderProps,
+  type RuleGroupType,
+  type RuleGroupTypeAny,
+  type RuleGroupTypeIC,
+} from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { ColorMode } from '../../../lib/colorMode';
@@ -14,8 +22,7 @@ import * as styles from './styles.module.css';
 type DndModules = Record<string, unknown>;
 let dndModules: Promise<DndModules> | undefined;
 /** react-dnd and its HTML5 backend load the first time drag-and-drop is switched on. */
-const loadDnd = () =>
-  (dndModules ??= Promise.all([import('react-dnd'), import('react-dnd-html5-backend')]).then(([dnd, backend]) => ({ ...dnd, ...backend })));
+const loadDnd = () => (dndModules ??= Promise.all([import('react-dnd'), import('react-dnd-html5-backend')]).then(([dnd, backend]) => ({ ...dnd, ...backend })));
 
 interface Props {
   style: StyleName;
@@ -47,7 +54,13 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     onLog: flags.debugMode ? (...args: unknown[]) => console.log(...args) : undefined,
   };
   const builder = independentCombinators ? (
-    <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} independentCombinators query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
+    <LabelledQueryBuilder
+      labelBetween={!library.namesBetweenInputs}
+      {...common}
+      independentCombinators
+      query={queryIC}
+      onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)}
+    />
   ) : (
     <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
   );
@@ -68,7 +81,7 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
  * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx), unless the
  * library's editor names them itself (`labelBetween` false: our Bulma and Fluent controls).
  */
-function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<any> & { labelBetween: boolean }) {
+function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<RuleGroupTypeAny> & { labelBetween: boolean }) {
   const context = useContext(QueryBuilderContext);
   const valueEditor = useLabelledBetween(context.controlElements?.valueEditor ?? undefined);
   return labelBetween ? <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} /> : <QueryBuilder {...props} />;

@@ -57,7 +57,17 @@ export function ExportPanel({ query, options, library }: Props) {
   );
 }
 
-function FormatTab({ tab, query, parseNumbers, onParseNumbers }: { tab: (typeof EXPORT_TABS)[number]; query: RuleGroupTypeAny; parseNumbers: boolean; onParseNumbers: (on: boolean) => void }) {
+function FormatTab({
+  tab,
+  query,
+  parseNumbers,
+  onParseNumbers,
+}: {
+  tab: (typeof EXPORT_TABS)[number];
+  query: RuleGroupTypeAny;
+  parseNumbers: boolean;
+  onParseNumbers: (on: boolean) => void;
+}) {
   const [format, setFormat] = useState<ExportFormat>(tab.formats[0]!);
   const name = useId();
   const info = FORMATS[format];

@@ -49,7 +49,14 @@ function ImportDialog({ importer, onClose, onImport }: { importer: Importer; onC
           ✕
         </button>
       </div>
-      <textarea className={styles.textarea} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={8} aria-label={`${importer.label} to import`} />
+      <textarea
+        className={styles.textarea}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+        rows={8}
+        aria-label={`${importer.label} to import`}
+      />
       <p className={styles.note}>{importer.note}</p>
       {error && (
         <pre role="alert" className={styles.error}>

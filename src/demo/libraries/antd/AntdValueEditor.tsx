@@ -57,25 +57,11 @@ export function AntdValueEditor(props: ValueEditorProps) {
       </span>
     );
   }
-  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull') return <AntDValueEditor {...props} aria-label={props.title} />;
+  if (!format || props.valueSource === 'field' || props.operator === 'null' || props.operator === 'notNull')
+    return <AntDValueEditor {...props} aria-label={props.title} />;
   const { handleOnChange, className, disabled, title, listsAsArrays } = props;
-  const between = props.operator === 'between' || props.operator === 'notBetween';
-  // antd's pickers keep `title` on their wrapper: a hidden label names the input itself.
-  const label = (
-    <label htmlFor={id} className="visually-hidden">
-      {title || 'Value'}
-    </label>
-  );
-  if (props.inputType === 'time') {
-    return (
-      <>
-        {label}
-        <TimePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} format={format} value={parse(props.value, format)} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
-      </>
-    );
-  }
   const showTime = props.inputType === 'datetime-local';
-  if (between) {
+  if ((props.operator === 'between' || props.operator === 'notBetween') && props.inputType !== 'time') {
     const [from, to] = pair(props.value);
     return (
       <DatePicker.RangePicker
@@ -91,10 +77,18 @@ export function AntdValueEditor(props: ValueEditorProps) {
       />
     );
   }
+  const picker = { allowClear, id, className, title, disabled, format, value: parse(props.value, format) };
   return (
     <>
-      {label}
-      <DatePicker allowClear={allowClear} id={id} className={className} title={title} disabled={disabled} showTime={showTime} format={format} value={parse(props.value, format)} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
+      {/* antd's pickers keep `title` on their wrapper: a hidden label names the input itself. */}
+      <label htmlFor={id} className="visually-hidden">
+        {title || 'Value'}
+      </label>
+      {props.inputType === 'time' ? (
+        <TimePicker {...picker} onChange={(t) => handleOnChange(t ? t.format(format) : '')} />
+      ) : (
+        <DatePicker {...picker} showTime={showTime} onChange={(d) => handleOnChange(d ? d.format(format) : '')} />
+      )}
     </>
   );
 }

@@ -28,5 +28,9 @@ export const antdLibrary: DemoLibrary = {
     );
   },
   packages: ['@react-querybuilder/antd', 'antd', '@ant-design/icons'],
-  code: { imports: [`import { AntDValueSelector, QueryBuilderAntD } from '@react-querybuilder/antd';`], open: '<QueryBuilderAntD>', close: '</QueryBuilderAntD>' },
+  code: {
+    imports: [`import { AntDValueSelector, QueryBuilderAntD } from '@react-querybuilder/antd';`],
+    open: '<QueryBuilderAntD>',
+    close: '</QueryBuilderAntD>',
+  },
 };

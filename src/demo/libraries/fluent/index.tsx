@@ -15,7 +15,10 @@ export const fluentLibrary: DemoLibrary = {
   namesBetweenInputs: true,
   packages: ['@react-querybuilder/fluent', '@fluentui/react-components'],
   code: {
-    imports: [`import { FluentProvider, webLightTheme } from '@fluentui/react-components';`, `import { QueryBuilderFluent } from '@react-querybuilder/fluent';`],
+    imports: [
+      `import { FluentProvider, webLightTheme } from '@fluentui/react-components';`,
+      `import { QueryBuilderFluent } from '@react-querybuilder/fluent';`,
+    ],
     open: '<FluentProvider theme={webLightTheme}>\n      <QueryBuilderFluent>',
     close: '</QueryBuilderFluent>\n      </FluentProvider>',
   },

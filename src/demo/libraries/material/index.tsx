@@ -1,5 +1,18 @@
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import { Button, Checkbox, FormControl, FormControlLabel, Input, ListSubheader, MenuItem, Radio, RadioGroup, Select, Switch, TextareaAutosize } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  Input,
+  ListSubheader,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Switch,
+  TextareaAutosize,
+} from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';
 import React, { useMemo } from 'react';
@@ -43,13 +56,18 @@ export const materialLibrary: DemoLibrary = {
     const theme = useMemo(() => createTheme({ palette: { mode: colorMode } }), [colorMode]);
     return (
       <ThemeProvider theme={theme}>
-        <QueryBuilderMaterial muiComponents={muiComponents as never} controlElements={controlElements}>{children}</QueryBuilderMaterial>
+        <QueryBuilderMaterial muiComponents={muiComponents as never} controlElements={controlElements}>
+          {children}
+        </QueryBuilderMaterial>
       </ThemeProvider>
     );
   },
   packages: ['@react-querybuilder/material', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
   code: {
-    imports: [`import { createTheme, ThemeProvider } from '@mui/material/styles';`, `import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';`],
+    imports: [
+      `import { createTheme, ThemeProvider } from '@mui/material/styles';`,
+      `import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';`,
+    ],
     open: '<ThemeProvider theme={createTheme()}>\n      <QueryBuilderMaterial>',
     close: '</QueryBuilderMaterial>\n      </ThemeProvider>',
   },

@@ -9,15 +9,7 @@ import { joinClassNames } from './utils';
  * disabled and a `disabledTranslation` is given (the lock buttons), the button stays
  * clickable and shows the "disabled" label and title instead.
  */
-export const BulmaActionElement = ({
-  className,
-  handleOnClick,
-  label,
-  title,
-  disabled,
-  disabledTranslation,
-  testID,
-}: ActionWithRulesProps) => {
+export const BulmaActionElement = ({ className, handleOnClick, label, title, disabled, disabledTranslation, testID }: ActionWithRulesProps) => {
   const showDisabledTranslation = !!disabled && !!disabledTranslation;
   return (
     <button
@@ -26,7 +18,8 @@ export const BulmaActionElement = ({
       className={joinClassNames('button', 'is-small', className)}
       title={showDisabledTranslation ? disabledTranslation?.title : title}
       disabled={disabled && !disabledTranslation}
-      onClick={(e) => handleOnClick(e)}>
+      onClick={(e) => handleOnClick(e)}
+    >
       {showDisabledTranslation ? disabledTranslation?.label : label}
     </button>
   );

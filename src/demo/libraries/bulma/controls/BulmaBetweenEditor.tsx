@@ -1,10 +1,5 @@
 import * as React from 'react';
-import {
-  getFirstOption,
-  standardClassnames,
-  useValueEditor,
-  type ValueEditorProps,
-} from 'react-querybuilder';
+import { getFirstOption, standardClassnames, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
 import { BulmaValueSelector } from './BulmaValueSelector';
 import { joinClassNames } from './utils';
 

@@ -23,15 +23,9 @@ export interface BulmaCheckboxProps {
  * label. Bulma 0.9 has no switch, so the switch is a checkbox with `role="switch"`.
  * Internal to the Bulma value editor.
  */
-export const BulmaCheckbox = ({
-  className,
-  title,
-  testID,
-  disabled,
-  checked,
-  isSwitch,
-  handleOnChange,
-}: BulmaCheckboxProps) => (
+export const BulmaCheckbox = ({ className, title, testID, disabled, checked, isSwitch, handleOnChange }: BulmaCheckboxProps) => (
+  // Bulma styles the box through a `checkbox` label around it; the input's title names it.
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- see above
   <label className={joinClassNames('checkbox', className)}>
     <input
       data-testid={testID}

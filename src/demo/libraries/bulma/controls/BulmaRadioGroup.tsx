@@ -26,32 +26,13 @@ export interface BulmaRadioGroupProps {
  * All buttons share a generated `name`, so arrow keys move between them natively.
  * Internal to the Bulma value editor.
  */
-export const BulmaRadioGroup = ({
-  className,
-  title,
-  testID,
-  disabled,
-  value,
-  options,
-  handleOnChange,
-}: BulmaRadioGroupProps) => {
+export const BulmaRadioGroup = ({ className, title, testID, disabled, value, options, handleOnChange }: BulmaRadioGroupProps) => {
   const name = useId();
   return (
-    <div
-      role="radiogroup"
-      data-testid={testID}
-      className={joinClassNames('control', className)}
-      title={title}>
+    <div role="radiogroup" data-testid={testID} className={joinClassNames('control', className)} title={title}>
       {options.map((opt) => (
         <label key={opt.name} className="radio">
-          <input
-            type="radio"
-            name={name}
-            value={opt.name}
-            disabled={disabled}
-            checked={value === opt.name}
-            onChange={(e) => handleOnChange(e.target.value)}
-          />{' '}
+          <input type="radio" name={name} value={opt.name} disabled={disabled} checked={value === opt.name} onChange={(e) => handleOnChange(e.target.value)} />{' '}
           {opt.label}
         </label>
       ))}

@@ -1,10 +1,5 @@
 import * as React from 'react';
-import {
-  toOptions,
-  useSelectElementChangeHandler,
-  useValueSelector,
-  type VersatileSelectorProps,
-} from 'react-querybuilder';
+import { toOptions, useSelectElementChangeHandler, useValueSelector, type VersatileSelectorProps } from 'react-querybuilder';
 import { joinClassNames } from './utils';
 
 /**
@@ -19,29 +14,13 @@ import { joinClassNames } from './utils';
  * The react-querybuilder `className` goes on the wrapper (the flex item in the rule row);
  * `title`, `disabled` and `testID` (as `data-testid`) go on the `<select>` itself.
  */
-export const BulmaValueSelector = ({
-  className,
-  handleOnChange,
-  options,
-  title,
-  value,
-  multiple,
-  listsAsArrays,
-  disabled,
-  testID,
-}: VersatileSelectorProps) => {
+export const BulmaValueSelector = ({ className, handleOnChange, options, title, value, multiple, listsAsArrays, disabled, testID }: VersatileSelectorProps) => {
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
   const selectElementChangeHandler = useSelectElementChangeHandler({ multiple, onChange });
 
   return (
     <div className={joinClassNames('select', 'is-small', multiple && 'is-multiple', className)}>
-      <select
-        data-testid={testID}
-        title={title}
-        value={val}
-        disabled={disabled}
-        multiple={!!multiple}
-        onChange={selectElementChangeHandler}>
+      <select data-testid={testID} title={title} value={val} disabled={disabled} multiple={!!multiple} onChange={selectElementChangeHandler}>
         {toOptions(options)}
       </select>
     </div>

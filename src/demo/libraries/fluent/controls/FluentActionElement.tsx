@@ -34,7 +34,8 @@ export const FluentActionElement = ({
       appearance={appearance}
       shape={shape}
       size={size}
-      onClick={(e) => handleOnClick(e)}>
+      onClick={(e) => handleOnClick(e)}
+    >
       {showDisabledTranslation ? disabledTranslation?.label : label}
     </Button>
   );

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import { Input } from '@fluentui/react-components';
-import {
-  getFirstOption,
-  standardClassnames,
-  useValueEditor,
-  type ValueEditorProps,
-} from 'react-querybuilder';
+import { getFirstOption, standardClassnames, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
 import { FluentValueSelector } from './FluentValueSelector';
 import { toFluentInputType, toInputValue } from './utils';
 

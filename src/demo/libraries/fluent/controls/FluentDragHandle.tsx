@@ -8,24 +8,17 @@ import type { DragHandleProps } from 'react-querybuilder';
  * package is not a dependency here. The glyph is hidden from assistive technology; the
  * `title` (from translations) names the handle, as in the default `DragHandle`.
  */
-export const FluentDragHandle = forwardRef<HTMLSpanElement, DragHandleProps>(
-  ({ className, title, testID }, dragRef) => (
-    <span
-      ref={dragRef}
-      data-testid={testID}
-      className={className}
-      title={title}
-      style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
-        <circle cx="5.5" cy="3.5" r="1.25" />
-        <circle cx="10.5" cy="3.5" r="1.25" />
-        <circle cx="5.5" cy="8" r="1.25" />
-        <circle cx="10.5" cy="8" r="1.25" />
-        <circle cx="5.5" cy="12.5" r="1.25" />
-        <circle cx="10.5" cy="12.5" r="1.25" />
-      </svg>
-    </span>
-  )
-);
+export const FluentDragHandle = forwardRef<HTMLSpanElement, DragHandleProps>(({ className, title, testID }, dragRef) => (
+  <span ref={dragRef} data-testid={testID} className={className} title={title} style={{ display: 'inline-flex', alignItems: 'center' }}>
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="5.5" cy="3.5" r="1.25" />
+      <circle cx="10.5" cy="3.5" r="1.25" />
+      <circle cx="5.5" cy="8" r="1.25" />
+      <circle cx="10.5" cy="8" r="1.25" />
+      <circle cx="5.5" cy="12.5" r="1.25" />
+      <circle cx="10.5" cy="12.5" r="1.25" />
+    </svg>
+  </span>
+));
 
 FluentDragHandle.displayName = 'FluentDragHandle';

@@ -26,15 +26,7 @@ export interface FluentMultiSelectProps {
  * Internal to {@link FluentValueSelector}, which turns the selection into an array or a
  * comma-separated string per `listsAsArrays`.
  */
-export const FluentMultiSelect = ({
-  className,
-  title,
-  testID,
-  disabled,
-  selected,
-  options,
-  onChange,
-}: FluentMultiSelectProps) => {
+export const FluentMultiSelect = ({ className, title, testID, disabled, selected, options, onChange }: FluentMultiSelectProps) => {
   const selectedOptions = useMemo(() => selected.map(String), [selected]);
   const text = useMemo(() => {
     const labels = new Map(flattenOptions(options).map((opt) => [opt.name, opt.label] as const));
@@ -52,7 +44,8 @@ export const FluentMultiSelect = ({
       disabled={disabled}
       selectedOptions={selectedOptions}
       value={text}
-      onOptionSelect={(_e, data) => onChange(data.selectedOptions)}>
+      onOptionSelect={(_e, data) => onChange(data.selectedOptions)}
+    >
       {toFluentOptions(options)}
     </Dropdown>
   );

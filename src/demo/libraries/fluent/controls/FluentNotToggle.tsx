@@ -7,15 +7,7 @@ import type { NotToggleProps } from 'react-querybuilder';
  * `className` goes on the Switch root; `title`, `disabled` and `testID` (as
  * `data-testid`) on its native checkbox input.
  */
-export const FluentNotToggle = ({
-  className,
-  handleOnChange,
-  title,
-  label,
-  checked,
-  disabled,
-  testID,
-}: NotToggleProps) => (
+export const FluentNotToggle = ({ className, handleOnChange, title, label, checked, disabled, testID }: NotToggleProps) => (
   <Switch
     data-testid={testID}
     className={className}

@@ -25,15 +25,7 @@ export interface FluentRadioGroupProps {
  * The "radio" value editor: a horizontal Fluent `RadioGroup` (role "radiogroup", shared
  * generated `name`) with one labelled `Radio` per option. Internal to the Fluent value editor.
  */
-export const FluentRadioGroup = ({
-  className,
-  title,
-  testID,
-  disabled,
-  value,
-  options,
-  handleOnChange,
-}: FluentRadioGroupProps) => (
+export const FluentRadioGroup = ({ className, title, testID, disabled, value, options, handleOnChange }: FluentRadioGroupProps) => (
   <RadioGroup
     layout="horizontal"
     data-testid={testID}
@@ -41,7 +33,8 @@ export const FluentRadioGroup = ({
     title={title}
     disabled={disabled}
     value={toInputValue(value)}
-    onChange={(_e, data) => handleOnChange(data.value)}>
+    onChange={(_e, data) => handleOnChange(data.value)}
+  >
     {options.map((opt) => (
       <Radio key={opt.name} value={opt.name} label={opt.label} />
     ))}

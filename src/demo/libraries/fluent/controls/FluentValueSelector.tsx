@@ -44,14 +44,7 @@ export const FluentValueSelector = ({
   }
 
   return (
-    <Select
-      size="small"
-      data-testid={testID}
-      className={className}
-      title={title}
-      value={val}
-      disabled={disabled}
-      onChange={(_e, data) => onChange(data.value)}>
+    <Select size="small" data-testid={testID} className={className} title={title} value={val} disabled={disabled} onChange={(_e, data) => onChange(data.value)}>
       {toOptions(options)}
     </Select>
   );

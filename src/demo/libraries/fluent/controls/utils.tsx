@@ -28,14 +28,7 @@ export const toFluentInputType = (inputType: string): FluentInputType | undefine
   fluentInputTypes.has(inputType) ? (inputType as FluentInputType) : undefined;
 
 /** Value editor types that render something other than a text `Input`. */
-export const nonTextEditorTypes: ReadonlySet<ValueEditorType> = new Set<ValueEditorType>([
-  'select',
-  'multiselect',
-  'textarea',
-  'switch',
-  'checkbox',
-  'radio',
-]);
+export const nonTextEditorTypes: ReadonlySet<ValueEditorType> = new Set<ValueEditorType>(['select', 'multiselect', 'textarea', 'switch', 'checkbox', 'radio']);
 
 /** A controlled string for Fluent's `Input`/`Textarea`/`RadioGroup` (`null`/`undefined` → `''`). */
 export const toInputValue = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

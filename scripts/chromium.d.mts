@@ -1,0 +1,2 @@
+/** Chromium's flags for the e2e tests and the bench; see chromium.mjs. */
+export const CHROME_ARGS: string[];
