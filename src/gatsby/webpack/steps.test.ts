@@ -109,7 +109,13 @@ describe('shortCssModuleNames (production CSS module classes are short hashes)',
     { test: /\.js$/, use: [{ loader: '/x/babel-loader/lib/index.js', options: {} }] },
     {
       oneOf: [
-        { test: /\.module\.css$/, use: [{ loader: '/x/mini-css-extract-plugin/dist/loader.js' }, { loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: { localIdentName: '[name]--[local]--[hash:hex:5]' } } }] },
+        {
+          test: /\.module\.css$/,
+          use: [
+            { loader: '/x/mini-css-extract-plugin/dist/loader.js' },
+            { loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: { localIdentName: '[name]--[local]--[hash:hex:5]' } } },
+          ],
+        },
         { test: /\.css$/, use: [{ loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: false } }] },
       ],
     },
