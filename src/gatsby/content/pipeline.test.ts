@@ -22,6 +22,18 @@ function filesOf(dir: string): MdxFileInput[] {
 
 const docContext = (run: Awaited<ReturnType<ContentPipeline['run']>>, route: string) => run.plan.pages.find((p) => p.path === route)?.context as DocPageContext;
 
+describe('the content step', () => {
+  it('plans the same routes and redirects whatever order the MDX files arrive in (GraphQL gives no order)', async () => {
+    const dir = copyContent();
+    const files = filesOf(dir);
+    const forward = await new ContentPipeline(dir, docsConfig).run(files);
+    const backward = await new ContentPipeline(dir, docsConfig).run([...files].reverse());
+    expect(backward.plan.redirects).toEqual(forward.plan.redirects);
+    expect(backward.plan.pages.map((p) => p.path)).toEqual(forward.plan.pages.map((p) => p.path));
+    expect(backward.plan.globalData).toEqual(forward.plan.globalData);
+  });
+});
+
 describe('the content step, run again after each edit', () => {
   it('reports a bad sidebar id with its line and keeps the rest of that sidebar', async () => {
     const dir = copyContent();

@@ -72,7 +72,9 @@ export class ContentPipeline {
     const report = (error: ContentError) => void errors.push(error);
     const model = this.loadModel(report);
     const sources: DocSource[] = [];
-    for (const input of files) {
+    // By path, so pages, redirects, version data and errors come out in the same order on every run.
+    const byPath = [...files].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0));
+    for (const input of byPath) {
       const file = docFileOf(input.absolutePath, model);
       if (file) sources.push(await this.readDoc(file, input, report));
     }
