@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/escapeHtml';
+import { redirectScript } from '../../lib/redirectScript';
 
 /** A self-contained HTML page that sends the reader to `to`. */
 export function redirectHtml(to: string, siteUrl: string): string {
@@ -18,8 +19,7 @@ export function redirectHtml(to: string, siteUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(siteUrl + to)}">`,
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${href}">`,
-    // The same script on every such page (the target is an attribute), so the CSP allows it by one hash.
-    `<script data-to="${href}">location.replace(document.currentScript.dataset.to+location.search+location.hash)</script>`,
+    `<script data-to="${href}">${redirectScript}</script>`,
     `</head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`,
   ].join('');
 }

@@ -3,6 +3,7 @@ import React, { useEffect } from 'react';
 import { Main } from '../../components/Main';
 import { Seo } from '../../components/Seo';
 import type { RedirectPageContext } from '../../lib/pageContext';
+import { redirectScript } from '../../lib/redirectScript';
 import * as styles from './styles.module.css';
 
 /**
@@ -12,17 +13,16 @@ import * as styles from './styles.module.css';
 export default function RedirectPage({ pageContext, location }: PageProps<object, RedirectPageContext>) {
   const { to, title } = pageContext;
   useEffect(() => {
-    void navigate(`${to}${location.hash}`, { replace: true });
-  }, [to, location.hash]);
+    void navigate(`${to}${location.search}${location.hash}`, { replace: true });
+  }, [to, location.search, location.hash]);
   return (
     <>
       <Seo title={title} path={to} noindex>
         {/* Server HTML only: inserted on the client, a refresh would reload the app. */}
         {typeof window === 'undefined' && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
       </Seo>
-      {/* Runs while the static HTML parses; React never runs scripts it renders itself. The same text on
-          every redirect page (the target is an attribute), so the CSP allows it by one hash. */}
-      <script data-to={to} dangerouslySetInnerHTML={{ __html: 'location.replace(document.currentScript.dataset.to+location.hash)' }} />
+      {/* Runs while the static HTML parses; React never runs scripts it renders itself. */}
+      <script data-to={to} dangerouslySetInnerHTML={{ __html: redirectScript }} />
       <Main className={styles.main}>
         <h1>This page has moved</h1>
         <p>
