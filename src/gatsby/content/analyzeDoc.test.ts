@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisCache } from './analysisCache';
-import { analyzeDoc, blankFrontmatter } from './analyzeDoc';
+import { analyzeDoc, docText } from './analyzeDoc';
 
 const SAMPLE = `---
 title: Sample
@@ -84,6 +84,6 @@ describe('analyzeDoc', () => {
   });
 
   it('keeps line numbers when blanking frontmatter', () => {
-    expect(blankFrontmatter('---\na: 1\n---\nbody').split('\n')).toHaveLength(4);
+    expect(docText('---\na: 1\n---\nbody').split('\n')).toHaveLength(4);
   });
 });

@@ -16,6 +16,8 @@ import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { RecordType } from '../../lib/search/types';
+import { mdxSource } from '../mdx/mdxSource.cjs';
+import { ADMONITION_NAMES } from '../mdx/remarkAdmonitions';
 import { headingIds } from '../mdx/remarkHeadingIds';
 import { ContentError } from './errors';
 
@@ -68,15 +70,13 @@ const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const clip = (text: string, max = MAX_CONTENT) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
-/** Replaces a leading frontmatter block with blank lines, so reported lines match the file. */
-export function blankFrontmatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => block.replace(/[^\n]/g, ''));
-}
+/** The text a doc's MDX is parsed from: frontmatter blanked, Docusaurus's MDX 1 forms read (src/gatsby/mdx/mdxSource.cjs). */
+export const docText = (source: string): string => mdxSource(source, ADMONITION_NAMES);
 
 /** Parses `source` (the whole file, frontmatter included); a syntax error names `file`:line:column. */
 export function parseDoc(source: string, file: string): Root {
   try {
-    return processor.parse(new VFile({ value: blankFrontmatter(source), path: file })) as Root;
+    return processor.parse(new VFile({ value: docText(source), path: file })) as Root;
   } catch (error) {
     const { line, column, reason } = errorPlace(error);
     throw new ContentError(`${file}${line ? `:${line}:${column ?? 1}` : ''}`, `MDX syntax error: ${reason}`, MDX_HINT);

@@ -7,6 +7,11 @@ import { listMdx } from '../../testing/checkExamples';
 import { docPageMarkdown, docToMarkdown } from './docMarkdown';
 
 describe('Markdown copies of docs', () => {
+  it("reads a Docusaurus folder's MDX 1 forms as the page does: no comment, the legacy admonition title, the heading without its id", () => {
+    const source = ['## Setup {#install}', '', '<!-- hidden -->', '', ':::tip Before you start', '', 'Body.', '', ':::'].join('\n');
+    expect(docToMarkdown(source, 'page.mdx')).toBe('## Setup\n\n> **Before you start**\n>\n> Body.');
+  });
+
   it('turns each MDX part into its Markdown meaning and copies the rest as written', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-'));
     fs.writeFileSync(path.join(dir, '_shared.mdx'), 'Shared text from a partial.\n');

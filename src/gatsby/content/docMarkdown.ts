@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../mdx/remarkAdmonitions';
-import { blankFrontmatter, parseDoc } from './analyzeDoc';
+import { docText, parseDoc } from './analyzeDoc';
 
 interface Node {
   type: string;
@@ -62,7 +62,7 @@ export function docToMarkdown(source: string, file: string, depth = 0): string {
 
 /** The Markdown, and whether the doc has its own h1 (from the same parse). */
 function convert(source: string, file: string, depth: number): { markdown: string; hasH1: boolean } {
-  const text = blankFrontmatter(source);
+  const text = docText(source);
   const tree = parseDoc(source, file);
   const partials = partialsOf(tree, file);
   const slice = (node: Node) => text.slice(node.position!.start.offset, node.position!.end.offset);
@@ -91,6 +91,9 @@ function convert(source: string, file: string, depth: number): { markdown: strin
       }
       case 'mdxJsxFlowElement':
         return element(node);
+      case 'heading':
+        // An explicit id (`## Title {#id}`) is part of the page's address, not of its text.
+        return slice(node).replace(/[ \t]*\\\{#[^\s{}]+\}[ \t]*$/, '');
       default:
         return slice(node);
     }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it, vi } from 'vitest';
 import { VFile } from 'vfile';
-import { analyzeDoc } from '../content/analyzeDoc';
+import { analyzeDoc, docText } from '../content/analyzeDoc';
 import { mdxPlugins } from './index';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
@@ -26,6 +26,23 @@ describe('MDX pipeline', () => {
     const out = await render(':::tip[Use the *fields* prop]\n\nBody text.\n\n:::\n\n:::danger\n\nCareful.\n\n:::');
     expect(out).toContain('<_components.admonition type="tip" title="Use the fields prop">');
     expect(out).toContain('<_components.admonition type="danger">');
+  });
+
+  it("reads a Docusaurus folder's MDX 1 forms: legacy admonition titles, HTML comments, explicit heading ids", async () => {
+    const source = '## Options {#opts}\n\n<!-- not shown -->\n\n:::note Read first\n\nBody.\n\n:::\n\n## Options\n';
+    const out = await render(docText(source));
+    expect(out).toContain('<_components.admonition type="note" title="Read first">');
+    // An MDX comment: an empty expression in the JSX, its text only in a JavaScript comment.
+    expect(out).toContain('/*not shown*/');
+    expect(out).not.toMatch(/"[^"]*not shown/);
+    expect(out).not.toContain('<!--');
+    expect(out).toMatch(/<_components\.h2 id="opts">\{"Options"\}<\/_components\.h2>/);
+    expect(out).toMatch(/<_components\.h2 id="options">/);
+    const analysis = analyzeDoc(source, 'sample.mdx');
+    expect(analysis.headings.map((h) => [h.id, h.value])).toEqual([
+      ['opts', 'Options'],
+      ['options', 'Options'],
+    ]);
   });
 
   it('supports GFM footnotes, task lists and strikethrough', async () => {

@@ -17,6 +17,9 @@ export const ADMONITION_TYPES: Record<string, string> = {
   danger: 'danger',
 };
 
+/** The names `:::name` accepts as an admonition. */
+export const ADMONITION_NAMES = Object.keys(ADMONITION_TYPES);
+
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
   name: string;

@@ -1,5 +1,6 @@
 /**
- * Heading ids, numbered in this one place: repeats get GitHub's suffixes ("usage", "usage-1").
+ * Heading ids, numbered in this one place: repeats get GitHub's suffixes ("usage", "usage-1"), and
+ * `## Title {#custom-id}` sets its own.
  * The MDX pipeline sets them on the page (the plugin below) and the content step's analysis
  * (src/gatsby/content/analyzeDoc.ts) reads them with `headingIds`, so the table of contents,
  * link anchors and search records always name the ids the page has.
@@ -9,11 +10,26 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createSlugger } from '../../lib/slug';
 
-/** The id of every heading of a document's tree, numbered in document order. */
+/** A heading's explicit id, Docusaurus's `## Title {#custom-id}` (escaped to text by src/gatsby/mdx/mdxSource.cjs). */
+const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/**
+ * The id of every heading of a document's tree, numbered in document order; an explicit
+ * `{#custom-id}` is taken as the id and removed from the heading's text.
+ */
 export function headingIds(tree: Root): Map<Heading, string> {
   const slug = createSlugger();
   const ids = new Map<Heading, string>();
-  visit(tree, 'heading', (heading: Heading) => void ids.set(heading, slug(toString(heading))));
+  visit(tree, 'heading', (heading: Heading) => {
+    const last = heading.children.at(-1);
+    const explicit = last?.type === 'text' ? EXPLICIT_ID.exec(last.value) : null;
+    if (last?.type === 'text' && explicit) {
+      last.value = last.value.slice(0, explicit.index);
+      ids.set(heading, explicit[1]!);
+    } else {
+      ids.set(heading, slug(toString(heading)));
+    }
+  });
   return ids;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Compiles a doc's MDX for webpack, in place of gatsby-plugin-mdx's loader (same MDX options,
  * src/gatsby/webpack/mdxLoader.ts swaps it in):
- * - from the file webpack read, frontmatter blanked so lines keep their numbers, not from the MDX
+ * - from the file webpack read (frontmatter blanked so lines keep their numbers, Docusaurus's MDX 1
+ *   forms read: src/gatsby/mdx/mdxSource.cjs), not from the MDX
  *   node Gatsby updates on its own schedule (an edit can reach webpack before the node has it,
  *   which compiled the old text);
  * - a file that does not compile stops a build with its file and line; while developing it
@@ -9,8 +10,7 @@
  *   keeps working and saving a fix hot-reloads the page.
  */
 const path = require('node:path');
-
-const blankFrontmatter = (source) => source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => block.replace(/[^\n]/g, ''));
+const { mdxSource } = require('../mdx/mdxSource.cjs');
 
 /** Where an MDX error happened: "(7:1-7:11)" in the message, or the vfile place. */
 function place(error) {
@@ -33,13 +33,13 @@ export default function MDXContent() {
 
 module.exports = function mdxLoader(source) {
   const callback = this.async();
-  const { options, develop, componentsPath } = this.getOptions();
+  const { options, develop, componentsPath, admonitions } = this.getOptions();
   const file = this.resourcePath;
   Promise.all([import('@mdx-js/mdx'), import('vfile')])
     .then(([{ createProcessor }, { VFile }]) => {
       const processor = createProcessor(options);
       processor.data('mdxMetadata', {});
-      return processor.process(new VFile({ value: blankFrontmatter(String(source)), path: file }));
+      return processor.process(new VFile({ value: mdxSource(String(source), admonitions), path: file }));
     })
     .then((result) => callback(null, String(result)))
     .catch((error) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ADMONITION_NAMES } from '../mdx/remarkAdmonitions';
 import { isDevelop } from '../node/reportContentError';
 import type { WebpackStep } from './step';
 
@@ -33,7 +34,15 @@ export function withOurMdxLoader(rules: Rule[]): Rule[] {
           .filter((entry) => !isBabelLoader(entry))
           .map((entry) =>
             isGatsbyMdxLoader(entry) && typeof entry === 'object'
-              ? { loader: MDX_LOADER, options: { options: (entry.options as { options: unknown }).options, develop: isDevelop(), componentsPath: COMPONENTS } }
+              ? {
+                  loader: MDX_LOADER,
+                  options: {
+                    options: (entry.options as { options: unknown }).options,
+                    develop: isDevelop(),
+                    componentsPath: COMPONENTS,
+                    admonitions: ADMONITION_NAMES,
+                  },
+                }
               : entry
           );
       },
