@@ -5,7 +5,10 @@
  * pipeline's link rewriting (src/gatsby/mdx/remarkDocLinks.ts) both use it. Paths here are
  * relative to content/ and use "/".
  */
-import { docHref } from './docsVersions';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { versionHref } from './docsVersions';
 
 /** Where a version's docs live, relative to content/ (its sidebars: src/gatsby/content/sidebarsFile.ts). */
 export function versionPaths(name: string): { docsDir: string } {
@@ -15,17 +18,107 @@ export function versionPaths(name: string): { docsDir: string } {
 /** Is a file name a doc's (.md or .mdx)? */
 export const isDocFileName = (name: string): boolean => /\.mdx?$/.test(name);
 
-/** The doc id of a file given relative to its docs folder: "utils/export.mdx" -> "utils/export". */
-export const docIdOf = (fileInDocsDir: string): string => fileInDocsDir.replace(/\.mdx?$/, '');
-
-/** The version of `versions` whose docs folder holds `contentFile`, and the file's doc id there. */
-export function docOfFile<V extends { docsDir: string }>(contentFile: string, versions: readonly V[]): { version: V; id: string } | undefined {
-  const version = versions.find((v) => contentFile.startsWith(`${v.docsDir}/`));
-  return version && { version, id: docIdOf(contentFile.slice(version.docsDir.length + 1)) };
+/**
+ * A file or folder name without its number prefix, and the prefix as a sidebar position, as
+ * Docusaurus reads them: "01-intro" -> intro (1), "2. Guides" -> Guides (2). Names that look like a
+ * date or a version number ("2024-05-notes", "1.2-upgrade") and names without a separator after the
+ * digits ("404", "2fa") keep their digits.
+ */
+export function numberPrefixOf(name: string): { name: string; position?: number } {
+  if (/^\d+[-_.]\d/.test(name)) return { name };
+  const prefix = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/.exec(name);
+  return prefix ? { name: name.slice(prefix[0].length), position: Number(prefix[1]) } : { name };
 }
 
-/** The route of a doc file (its version's path, then its doc id); undefined outside the docs folders. */
-export function routeOfFile(contentFile: string, versions: ReadonlyArray<{ docsDir: string; path: string }>): string | undefined {
-  const doc = docOfFile(contentFile, versions);
-  return doc && docHref(doc.version.path, doc.id);
+/** A path in a docs folder without its extension and without the number prefix of each part. */
+const withoutNumberPrefixes = (fileInDocsDir: string): string =>
+  fileInDocsDir
+    .split('/')
+    .map((part) => numberPrefixOf(part).name)
+    .join('/');
+
+/** The frontmatter keys that decide a doc's id and address. */
+export interface DocAddressKeys {
+  id?: string;
+  slug?: string;
+}
+
+/**
+ * The doc id of a file given relative to its docs folder, as in Docusaurus: the path without its
+ * extension and number prefixes, its last part replaced by the frontmatter `id` when there is one.
+ * "utils/export.mdx" -> "utils/export", "02-guides/01-setup.md" -> "guides/setup",
+ * "guides/setup.md" with `id: install` -> "guides/install".
+ */
+export function docIdOf(fileInDocsDir: string, keys: DocAddressKeys = {}): string {
+  const id = withoutNumberPrefixes(fileInDocsDir.replace(/\.mdx?$/, ''));
+  return keys.id === undefined ? id : [...id.split('/').slice(0, -1), keys.id].join('/');
+}
+
+/** Docusaurus's category index convention: a doc named index, README or like its folder stands for the folder. */
+export const isCategoryIndexName = (name: string, folder: string): boolean => ['index', 'readme', folder.toLowerCase()].includes(name.toLowerCase());
+
+/**
+ * Where a doc is within its version, as Docusaurus places it ("/" is the version's root): at
+ * "/<id>"; a category index without a frontmatter `id` at its folder ("guides/index.md" ->
+ * "/guides"); with a frontmatter `slug`, where that says, from the version's root when it starts
+ * with "/", else from the doc's folder.
+ */
+export function docPathOf(fileInDocsDir: string, keys: DocAddressKeys = {}): string {
+  const id = docIdOf(fileInDocsDir, keys);
+  const parts = id.split('/');
+  const dir = parts.slice(0, -1).join('/');
+  if (keys.slug !== undefined) return path.posix.resolve(`/${dir}`, keys.slug);
+  if (keys.id === undefined && isCategoryIndexName(parts.at(-1)!, parts.at(-2) ?? '')) return `/${dir}`;
+  return `/${id}`;
+}
+
+/** Reads the address keys of a file given relative to content/ (readDocFrontmatter). */
+export type AddressKeysOf = (contentFile: string) => DocAddressKeys;
+
+/** The version of `versions` whose docs folder holds `contentFile`, and the file's doc id and address (docPathOf) there. */
+export function docOfFile<V extends { docsDir: string }>(
+  contentFile: string,
+  versions: readonly V[],
+  keysOf?: AddressKeysOf
+): { version: V; id: string; pathInVersion: string } | undefined {
+  const version = versions.find((v) => contentFile.startsWith(`${v.docsDir}/`));
+  if (!version) return undefined;
+  const file = contentFile.slice(version.docsDir.length + 1);
+  const keys = keysOf?.(contentFile) ?? {};
+  return { version, id: docIdOf(file, keys), pathInVersion: docPathOf(file, keys) };
+}
+
+/** The route of a doc file; undefined outside the docs folders. */
+export function routeOfFile(contentFile: string, versions: ReadonlyArray<{ docsDir: string; path: string }>, keysOf?: AddressKeysOf): string | undefined {
+  const doc = docOfFile(contentFile, versions, keysOf);
+  return doc && versionHref(doc.version.path, doc.pathInVersion);
+}
+
+const keysCache = new Map<string, { stamp: string; keys: DocAddressKeys }>();
+
+/**
+ * The frontmatter `id` and `slug` of the doc file `absFile` (Node only), when they are strings (an
+ * `id` without "/"; the frontmatter check reports any other value). Cached by modification time and
+ * size: the content step asks for every doc on every run, the MDX pipeline for every doc a page
+ * links to. The YAML is parsed only when the frontmatter has an `id:` or `slug:` line.
+ */
+export function readDocFrontmatter(absFile: string): DocAddressKeys {
+  const stat = fs.statSync(absFile, { throwIfNoEntry: false });
+  if (!stat) return {};
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = keysCache.get(absFile);
+  if (cached?.stamp === stamp) return cached.keys;
+  const header = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(absFile, 'utf8'));
+  const keys: DocAddressKeys = {};
+  if (header && /^(id|slug)\s*:/m.test(header[1]!)) {
+    try {
+      const { id, slug } = matter(header[0]).data as Record<string, unknown>;
+      if (typeof id === 'string' && id && !id.includes('/')) keys.id = id;
+      if (typeof slug === 'string' && slug) keys.slug = slug;
+    } catch {
+      // Invalid YAML: the frontmatter check names it; the file keeps its path's id meanwhile.
+    }
+  }
+  keysCache.set(absFile, { stamp, keys });
+  return keys;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
+import { docsPathOrMain, layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
 
 const version = (name: string, path: string, docIds: string[], moved: Record<string, string> = {}): VersionData => ({
   name,
@@ -72,5 +72,26 @@ describe('version menu', () => {
       ['/docs/5/intro', false],
       ['/docs/next/intro', true],
     ]);
+  });
+});
+
+describe('docs placed elsewhere than their id (category indexes, frontmatter slug)', () => {
+  const placed: DocsGlobalData = {
+    lastVersion: '2',
+    versions: [
+      { ...version('2', '/docs', ['intro', 'guides/index', 'setup']), paths: { intro: '/', 'guides/index': '/guides' } },
+      version('1', '/docs/1', ['intro', 'guides/index', 'setup']),
+    ],
+  };
+
+  it('links the version menu, the navbar doc items and the site links to where the doc is', () => {
+    expect(versionMenu(placed, { version: '1', docId: 'guides/index', hash: '#x' }).links.map((l) => l.href)).toEqual([
+      '/docs/guides#x',
+      '/docs/1/guides/index#x',
+    ]);
+    expect(versionMenu(placed, { version: '1', docId: 'setup' }).links.map((l) => l.href)).toEqual(['/docs/setup', '/docs/1/setup']);
+    expect(layoutDocHref(placed, 'intro')).toBe('/docs');
+    expect(docsPathOrMain(placed, '/docs/guides')).toBe('/docs/guides');
+    expect(docsPathOrMain(placed, '/docs/guides/index')).toBe('/docs');
   });
 });

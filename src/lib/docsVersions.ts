@@ -21,6 +21,11 @@ export interface VersionData extends VersionInfo {
   docIds: string[];
   /** Moved doc id -> the doc id it sends readers to. */
   moved: Record<string, string>;
+  /**
+   * Doc id -> its address within the version, for the docs not at "/<id>": category indexes
+   * ("guides/index" at "/guides") and frontmatter `slug`s (src/lib/docFiles.ts docPathOf).
+   */
+  paths?: Record<string, string>;
   /** Slugs of the category index pages (`<path>/category/<slug>`). */
   categories: string[];
 }
@@ -35,18 +40,28 @@ export interface DocsGlobalData {
 /** Href of a doc in a version (no check that it exists). */
 export const docHref = (versionPath: string, docId: string): string => `${versionPath}/${docId}`;
 
+/** Href of an address within a version ("/" is the version's root). */
+export const versionHref = (versionPath: string, pathInVersion: string): string =>
+  pathInVersion === '/' ? versionPath || '/' : `${versionPath}${pathInVersion}`;
+
+/** Href of doc `docId` of `version`: at its id, unless `paths` places it elsewhere (no check that it exists). */
+export function docRoute(version: Pick<VersionData, 'path' | 'paths'>, docId: string): string {
+  const pathInVersion = version.paths?.[docId];
+  return pathInVersion === undefined ? docHref(version.path, docId) : versionHref(version.path, pathInVersion);
+}
+
 /** Href of a generated category index page. */
 export const categoryHref = (versionPath: string, slug: string): string => `${versionPath}/category/${slug}`;
 
 /** The doc `docId` in `version`, following a move; undefined when the version lacks it. */
 export function findDocHref(version: VersionData, docId: string): string | undefined {
   const target = version.moved[docId] ?? docId;
-  return version.docIds.includes(target) ? docHref(version.path, target) : undefined;
+  return version.docIds.includes(target) ? docRoute(version, target) : undefined;
 }
 
 /** Same doc in `version` if it exists, else that version's main doc (the banner's link to the latest version). */
 export const sameDocOrMain = (version: VersionData, docId: string | undefined): string =>
-  (docId && findDocHref(version, docId)) || docHref(version.path, version.mainDocId);
+  (docId && findDocHref(version, docId)) || docRoute(version, version.mainDocId);
 
 /**
  * The versions a page without a version of its own picks from, best first: the page's (active),
@@ -73,7 +88,7 @@ export function layoutDocHref(data: DocsGlobalData, docId: string, activeVersion
     if (href) return href;
   }
   const latest = findVersion(data, data.lastVersion)!;
-  return docHref(latest.path, latest.mainDocId);
+  return docRoute(latest, latest.mainDocId);
 }
 
 /**
@@ -85,10 +100,10 @@ export function docsPathOrMain(data: DocsGlobalData, to: string): string {
   const path = to.split(/[?#]/)[0]!;
   const inDocs = data.versions.filter((v) => path === v.path || path.startsWith(`${v.path}/`));
   if (!inDocs.length) return to;
-  const has = (v: VersionData) => v.docIds.some((id) => docHref(v.path, id) === path) || v.categories.some((slug) => categoryHref(v.path, slug) === path);
+  const has = (v: VersionData) => v.docIds.some((id) => docRoute(v, id) === path) || v.categories.some((slug) => categoryHref(v.path, slug) === path);
   if (inDocs.some(has)) return to;
   const latest = findVersion(data, data.lastVersion);
-  return latest ? docHref(latest.path, latest.mainDocId) : to;
+  return latest ? docRoute(latest, latest.mainDocId) : to;
 }
 
 /** The version a version menu shows: the first of {@link versionsByPrecedence}. */
@@ -121,7 +136,7 @@ export function versionMenu(
     return {
       name: version.name,
       label: version.label,
-      href: sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docHref(version.path, version.mainDocId),
+      href: sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docRoute(version, version.mainDocId),
       current: version.name === shown.name,
     };
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { docOfFile } from '../../lib/docFiles';
+import { docOfFile, readDocFrontmatter } from '../../lib/docFiles';
 import type { DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 import type { ContentModel } from './loadContent';
@@ -22,7 +22,7 @@ export interface DocFile {
  */
 export function docFileOf(absolutePath: string, content: ContentModel): DocFile | undefined {
   const contentFile = path.relative(content.contentDir, absolutePath).split(path.sep).join('/');
-  const doc = docOfFile(contentFile, content.versions);
+  const doc = docOfFile(contentFile, content.versions, () => readDocFrontmatter(absolutePath));
   if (!doc || doc.version.docFiles.get(doc.id) !== contentFile) return undefined;
   return { version: doc.version.name, id: doc.id, shownFile: path.relative(process.cwd(), absolutePath), contentFile, absolutePath };
 }

@@ -99,6 +99,22 @@ describe('loadContent', () => {
     expect(model.warnings).toEqual([expect.stringMatching(/Duplicate route: docs\/intro\.md and docs\/intro\.mdx are both doc "intro"/)]);
   });
 
+  it('takes ids as Docusaurus does: number prefixes dropped, a frontmatter id replacing the file name', () => {
+    const dir = copyContent();
+    fs.mkdirSync(path.join(dir, 'docs/03-guides'));
+    fs.writeFileSync(path.join(dir, 'docs/03-guides/01-setup.md'), '# Setup\n');
+    fs.writeFileSync(path.join(dir, 'docs/03-guides/2-theming.mdx'), '---\nid: styling\ntitle: Theming\n---\n\nText.\n');
+    fs.writeFileSync(path.join(dir, 'docs/2024-05-notes.md'), '---\ntitle: Notes\n---\n');
+    editJson(dir, 'sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'guides/setup', 'guides/styling', '2024-05-notes'] }));
+    const next = loadContent(dir, docsConfig).versions.find((v) => v.name === 'current')!;
+    expect(next.docFiles.get('guides/setup')).toBe('docs/03-guides/01-setup.md');
+    expect(next.docFiles.get('guides/styling')).toBe('docs/03-guides/2-theming.mdx');
+    expect(next.docFiles.get('2024-05-notes')).toBe('docs/2024-05-notes.md');
+
+    editJson(dir, 'sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'guides/theming'] }));
+    expect(load(dir)).toThrowError(/unknown doc id "guides\/theming"[^]*Nearest valid doc ids: "guides\/styling", "guides\/setup"/);
+  });
+
   it('ranks nearest ids by folder and edit distance', () => {
     const ranked = nearest('tips/limit-group', ['intro', 'utils/misc', 'tips/path', 'tips/limit-groups']);
     expect(ranked.slice(0, 2)).toEqual(['tips/limit-groups', 'tips/path']);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
 import { siteConfig } from '../../config/site';
-import { docHref } from '../../lib/docsVersions';
+import { docRoute } from '../../lib/docsVersions';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
@@ -153,18 +153,19 @@ export class ContentPipeline {
 
   /** The links of every doc page and of the partials it imports. */
   private checkLinks(model: ContentModel, pages: PageFiles[], plan: RoutePlan): LinkReport {
-    const versionPath = (name: string) => plan.globalData.versions.find((v) => v.name === name)?.path ?? '';
+    const versions = new Map(plan.globalData.versions.map((v) => [v.name, v]));
+    const route = (version: string, id: string) => docRoute(versions.get(version) ?? { path: '' }, id);
     const routeOfFile = (absoluteFile: string) => {
       const file = docFileOf(absoluteFile, model);
-      return file ? docHref(versionPath(file.version), file.id) : undefined;
+      return file ? route(file.version, file.id) : undefined;
     };
     const linkSources: LinkSource[] = pages
       .filter(({ source }) => source.analysis.redirectTo === undefined)
       .map(({ source, files }) => ({
-        route: docHref(versionPath(source.version), source.id),
+        route: route(source.version, source.id),
         links: files.flatMap(({ analysis, file, absoluteFile, importedBy }) => analysis.links.map((l) => ({ ...l, file, absoluteFile, importedBy }))),
       }));
-    const anchors = new Map(pages.map(({ source: s }) => [docHref(versionPath(s.version), s.id), new Set(s.analysis.headings.map((h) => h.id))]));
+    const anchors = new Map(pages.map(({ source: s }) => [route(s.version, s.id), new Set(s.analysis.headings.map((h) => h.id))]));
     return checkDocLinks(linkSources, {
       plan,
       anchors,

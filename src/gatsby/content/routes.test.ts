@@ -114,6 +114,34 @@ describe('route plan errors', () => {
     await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx: invalid frontmatter: unknown key\(s\) "sidebar_lable"[\s\S]*Supported keys: .*sidebar_label/);
   });
 
+  it('puts a doc with a slug, and a category index, where Docusaurus puts them, in every link to it', async () => {
+    const dir = copyContent();
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nslug: /compatibility\n---\n\nText.\n');
+    fs.mkdirSync(path.join(dir, 'docs/guides'));
+    write(dir, 'docs/guides/index.md', '# Guides\n');
+    write(dir, 'docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"./compatibility\" />\n");
+    const routes = await planFromDisk(dir);
+    const at = (p: string) => routes.pages.find((x) => x.path === p);
+    expect(at('/docs/next/compatibility')?.template).toBe('doc');
+    expect(at('/docs/next/compat')).toBeUndefined();
+    expect(at('/docs/next/guides')?.template).toBe('doc');
+    expect((at('/docs/next/moved')?.context as RedirectPageContext).to).toBe('/docs/next/compatibility');
+    const next = routes.globalData.versions.find((v) => v.name === 'current')!;
+    expect(next.paths).toEqual({ compat: '/compatibility', 'guides/index': '/guides' });
+    const sidebarHrefs = JSON.stringify((at('/docs/next/intro')!.context as DocPageContext).sidebar);
+    expect(sidebarHrefs).toContain('"href":"/docs/next/compatibility"');
+    // Versions without such docs carry no `paths` at all: the browser data of the site stays as it was.
+    expect(routes.globalData.versions.filter((v) => v.paths).map((v) => v.name)).toEqual(['current']);
+  });
+
+  it('serves a doc with `slug: /` at its version root instead of the redirect to the main doc', async () => {
+    const dir = copyContent();
+    write(dir, 'versioned_docs/version-5/intro.mdx', `---\nslug: /\n${fs.readFileSync(path.join(dir, 'versioned_docs/version-5/intro.mdx'), 'utf8').replace(/^---\n/, '')}`);
+    const routes = await planFromDisk(dir);
+    expect(routes.pages.filter((p) => p.path === '/docs/5').map((p) => p.template)).toEqual(['doc']);
+    expect((routes.pages.find((p) => p.path === '/docs/5/api/export')?.context as DocPageContext).homeHref).toBe('/docs/5');
+  });
+
   it('stops on a doc without a title', async () => {
     const dir = copyContent();
     write(dir, 'versioned_docs/version-4/compat.mdx', 'No title and no heading.\n');

@@ -103,6 +103,13 @@ const headingLevel = z.number().int().min(2).max(6);
 
 /** Doc frontmatter keys the site understands; any other key is an error that lists these. */
 export const frontmatterSchema = z.strictObject({
+  /** Replaces the file name in the doc id, as in Docusaurus (src/lib/docFiles.ts). */
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'a doc id here is a name without "/": the folder gives the rest')
+    .optional(),
+  /** The doc's address within its version, as in Docusaurus (src/lib/docFiles.ts docPathOf). */
+  slug: z.string().min(1).optional(),
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   description: z.string().optional(),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { mdxPlugins } from './index';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
 import { convertCommand } from './remarkNpm2Yarn';
+import { copyContent } from '../../testing/testContent';
 
 const CONTENT = path.resolve('content');
 
@@ -109,6 +111,33 @@ describe('MDX pipeline', () => {
     expect(out).toContain('href="#top"');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/intro\.mdx:1: broken Markdown link "\.\/missing\.md"/));
     warn.mockRestore();
+  });
+
+  it('links a doc file where Docusaurus puts it: number prefixes dropped, frontmatter id and slug, category index', async () => {
+    const dir = copyContent();
+    fs.mkdirSync(path.join(dir, 'docs/02-guides'));
+    fs.writeFileSync(path.join(dir, 'docs/02-guides/01-setup.md'), '# Setup\n');
+    fs.writeFileSync(path.join(dir, 'docs/02-guides/05-theming.md'), '---\nid: styling\n---\n\n# Theming\n');
+    fs.writeFileSync(path.join(dir, 'docs/02-guides/07-deploy.md'), '---\nslug: /deployment\n---\n\n# Deploy\n');
+    fs.writeFileSync(path.join(dir, 'docs/02-guides/index.md'), '# Guides\n');
+    const { remarkPlugins } = mdxPlugins(dir);
+    const source =
+      '[a](./02-guides/01-setup.md) [b](./02-guides/05-theming.md#colours) [c](./utils/import) [d](./02-guides/07-deploy.md) [e](./02-guides/index.md)';
+    const out = String(
+      await compile(new VFile({ value: source, path: path.join(dir, 'docs/intro.mdx') }), { remarkPlugins: remarkPlugins as never, jsx: true })
+    );
+    expect(out).toContain('href="/docs/next/guides/setup"');
+    expect(out).toContain('href="/docs/next/guides/styling#colours"');
+    expect(out).toContain('href="/docs/next/deployment"');
+    expect(out).toContain('href="/docs/next/guides"');
+    // Relative URLs resolve against the page's own route, which a number prefix or an id changes too.
+    const fromPrefixed = String(
+      await compile(new VFile({ value: '[up](../utils/import)', path: path.join(dir, 'docs/02-guides/05-theming.md') }), {
+        remarkPlugins: remarkPlugins as never,
+        jsx: true,
+      })
+    );
+    expect(fromPrefixed).toContain('href="/docs/next/utils/import"');
   });
 
   it('gives headings the same ids the table of contents links to', async () => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { routeOfFile } from '../../lib/docFiles';
+import { readDocFrontmatter, routeOfFile } from '../../lib/docFiles';
 
 type VersionDirs = Array<{ docsDir: string; path: string }>;
 
@@ -25,7 +25,7 @@ export interface DocLinksOptions {
 
 /** Route of a doc file given by its absolute path, or undefined when it is not in a docs folder. */
 function routeOf(absFile: string, options: DocLinksOptions & { versions: VersionDirs }): string | undefined {
-  return routeOfFile(path.relative(options.contentDir, absFile).split(path.sep).join('/'), options.versions);
+  return routeOfFile(path.relative(options.contentDir, absFile).split(path.sep).join('/'), options.versions, () => readDocFrontmatter(absFile));
 }
 
 /** Is `absFile` a partial: a file, or a file in a folder, whose name starts with "_"? */
