@@ -108,10 +108,18 @@ describe('route plan errors', () => {
     await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx: frontmatter "displayed_sidebar" names the unknown sidebar "mainSidebar"[\s\S]*Nearest valid sidebar ids: "mySidebar"/);
   });
 
-  it('stops on unknown frontmatter keys, listing the supported ones', async () => {
+  it('stops on a misspelt frontmatter key, naming its line and the key it resembles', async () => {
     const dir = copyContent();
     write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nsidebar_lable: Oops\n---\n\nText.\n');
-    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx: invalid frontmatter: unknown key\(s\) "sidebar_lable"[\s\S]*Supported keys: .*sidebar_label/);
+    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx:3: unknown frontmatter key "sidebar_lable"\.\n\s*Did you mean "sidebar_label"\? Supported keys: /);
+  });
+
+  it('keeps custom frontmatter keys out of the way, as Docusaurus does, and stops on the Docusaurus keys it does not support', async () => {
+    const dir = copyContent();
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nreviewed_by: docs team\nlast_update:\n  date: 2024-01-02\n---\n\nText.\n');
+    expect((await planFromDisk(dir)).pages.find((p) => p.path === '/docs/next/compat')?.template).toBe('doc');
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\n\ndraft: true\n---\n\nText.\n');
+    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx:4: frontmatter "draft" is not supported: every doc in a docs folder is built/);
   });
 
   it('puts a doc with a slug, and a category index, where Docusaurus puts them, in every link to it', async () => {
@@ -140,6 +148,14 @@ describe('route plan errors', () => {
     const routes = await planFromDisk(dir);
     expect(routes.pages.filter((p) => p.path === '/docs/5').map((p) => p.template)).toEqual(['doc']);
     expect((routes.pages.find((p) => p.path === '/docs/5/api/export')?.context as DocPageContext).homeHref).toBe('/docs/5');
+  });
+
+  it("labels previous/next links with the target's pagination_label", async () => {
+    const dir = copyContent();
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\npagination_prev: intro\npagination_next: typescript\n---\n\nText.\n');
+    write(dir, 'docs/typescript.mdx', '---\ntitle: TypeScript\npagination_label: Types, next\n---\n\nText.\n');
+    const compat = (await planFromDisk(dir)).pages.find((p) => p.path === '/docs/next/compat')!.context as DocPageContext;
+    expect([compat.previous?.label, compat.next?.label]).toEqual(['Getting started', 'Types, next']);
   });
 
   it('stops on a doc without a title', async () => {

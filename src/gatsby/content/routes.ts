@@ -264,8 +264,8 @@ function planDocs(
       toc: fm.hide_table_of_contents ? null : doc.analysis.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax),
       sidebar: tree,
       breadcrumbs: tree ? findBreadcrumbs(tree, path) : [],
-      previous: paginationOverride(fm.pagination_prev, previous, state, doc),
-      next: paginationOverride(fm.pagination_next, next, state, doc),
+      previous: paginationLabel(paginationOverride(fm.pagination_prev, previous, state, doc), state),
+      next: paginationLabel(paginationOverride(fm.pagination_next, next, state, doc), state),
       editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? `${config.editUrl}${doc.contentFile}`),
       latest: links.latest(doc.id),
       homeHref: links.home,
@@ -290,6 +290,12 @@ function pickSidebar(doc: DocSource, sidebars: ResolvedSidebar[], config: DocsCo
     );
   }
   return sidebars.find((s) => s.docIds.has(doc.id));
+}
+
+/** A previous/next link to a doc, labelled by that doc's `pagination_label` when it has one (as in Docusaurus). */
+function paginationLabel(link: SidebarLink | undefined, state: VersionState): SidebarLink | undefined {
+  const label = link?.docId === undefined ? undefined : state.docs.get(link.docId)?.frontmatter.pagination_label;
+  return label === undefined || !link ? link : { ...link, label };
 }
 
 function paginationOverride(
@@ -364,8 +370,8 @@ function categoryPage(
     cards,
     sidebar: tree,
     breadcrumbs: tree ? findBreadcrumbs(tree, href) : [{ label: title }],
-    previous,
-    next,
+    previous: paginationLabel(previous, state),
+    next: paginationLabel(next, state),
     latest: links.latest(),
     homeHref: links.home,
   };
