@@ -115,6 +115,17 @@ describe('loadContent', () => {
     expect(load(dir)).toThrowError(/unknown doc id "guides\/theming"[^]*Nearest valid doc ids: "guides\/styling", "guides\/setup"/);
   });
 
+  it('leaves drafts out of a production build, and their sidebar items with them, as Docusaurus does', () => {
+    const dir = copyContent();
+    fs.writeFileSync(path.join(dir, 'docs/roadmap.md'), '---\ntitle: Roadmap\ndraft: true\n---\n\nSoon.\n');
+    editJson(dir, 'sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: [...s.mySidebar, 'roadmap', { type: 'doc', id: 'roadmap', label: 'Plans' }] }));
+    const next = (omitDrafts: boolean) => loadContent(dir, docsConfig, { omitDrafts }).versions.find((v) => v.name === 'current')!;
+    expect(next(false).docFiles.has('roadmap')).toBe(true);
+    expect(JSON.stringify(next(false).sidebars)).toContain('"roadmap"');
+    expect(next(true).docFiles.has('roadmap')).toBe(false);
+    expect(JSON.stringify(next(true).sidebars)).not.toContain('"roadmap"');
+  });
+
   it('ranks nearest ids by folder and edit distance', () => {
     const ranked = nearest('tips/limit-group', ['intro', 'utils/misc', 'tips/path', 'tips/limit-groups']);
     expect(ranked.slice(0, 2)).toEqual(['tips/limit-groups', 'tips/path']);

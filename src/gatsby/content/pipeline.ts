@@ -60,7 +60,9 @@ export class ContentPipeline {
     readonly config: DocsConfig,
     store?: PersistentStore,
     /** The project root (`@site`), src/pages and static/ of the site, for the import and link checks. */
-    readonly siteDirs = { root: process.cwd(), pages: path.resolve('src/pages'), static: path.resolve('static') }
+    readonly siteDirs = { root: process.cwd(), pages: path.resolve('src/pages'), static: path.resolve('static') },
+    /** A production build: drafts are left out (loadContent's `omitDrafts`). */
+    readonly omitDrafts = false
   ) {
     this.analyses = new AnalysisCache(store);
     this.imports = new ImportChecker(siteDirs.root);
@@ -99,7 +101,7 @@ export class ContentPipeline {
 
   private loadModel(report: (error: ContentError) => void): ContentModel {
     try {
-      this.lastModel = loadContent(this.contentDir, this.config, { report, previous: this.lastModel });
+      this.lastModel = loadContent(this.contentDir, this.config, { report, previous: this.lastModel, omitDrafts: this.omitDrafts });
     } catch (error) {
       if (!(error instanceof ContentError) || !this.lastModel) throw error;
       report(error);

@@ -48,7 +48,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) throw new Error(`allMdx query failed: ${JSON.stringify(result.errors)}`);
-  buildState.pipeline ??= new ContentPipeline(CONTENT_DIR, docsConfig, cache);
+  buildState.pipeline ??= new ContentPipeline(CONTENT_DIR, docsConfig, cache, undefined, !isDevelop());
   const run = await buildState.pipeline.run(
     result.data.allMdx.nodes.map((node) => ({
       absolutePath: node.internal.contentFilePath,
