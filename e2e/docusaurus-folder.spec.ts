@@ -138,6 +138,18 @@ test('number prefixes, frontmatter id, slug, draft and pagination_label, and a R
   await expect(page.getByRole('heading', { level: 1, name: 'Every option' })).toBeVisible();
 });
 
+test('Markdown images: one beside the doc, copied into the build, and one from static/', async ({ page }) => {
+  await gotoHydrated(page, `${BASE}/docs/next/tutorial-extras/manage-docs-versions`);
+  const beside = page.getByRole('main').getByRole('img', { name: 'The version menu' });
+  await expect(beside).toBeVisible();
+  await expect(beside).toHaveAttribute('src', /^\/static\/versions-menu-[0-9a-f]+\.png$/);
+  expect(await beside.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  await gotoHydrated(page, `${BASE}/docs/next/tutorial-basics/markdown-features`);
+  const fromStatic = page.getByRole('main').getByRole('img', { name: 'The site logo' });
+  await expect(fromStatic).toHaveAttribute('src', '/img/logo.svg');
+  expect(await fromStatic.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test("Docusaurus's MDX 1 forms: an HTML comment, `:::note Title` and `## Heading {#id}`", async ({ page }) => {
   await gotoHydrated(page, `${BASE}/docs/next/tutorial-basics/markdown-features`);
   await expect(page.getByRole('note', { name: 'Titles the older way' })).toContainText('without brackets, still works');

@@ -9,7 +9,7 @@
  * them on the page, so TOC links and search anchors match the page's ids.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import type { Code, Definition, Heading, Link, Root } from 'mdast';
+import type { Code, Definition, Heading, Image, Link, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -55,6 +55,8 @@ export interface DocAnalysis {
   redirectTo?: string;
   sections: SectionRecord[];
   links: DocLink[];
+  /** Markdown images (`![alt](url)`), as written. */
+  images: DocLink[];
   /** `import … from '<source>'` statements. */
   imports: DocLink[];
   codeBlocks: CodeBlock[];
@@ -93,7 +95,7 @@ const jsxAttribute = (node: JsxNode, name: string) => {
 export function analyzeDoc(source: string, file: string): DocAnalysis {
   const tree = parseDoc(source, file);
   const ids = headingIds(tree);
-  const result: DocAnalysis = { headings: [], sections: [], links: [], imports: [], codeBlocks: [], prose: '' };
+  const result: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
   const prose: string[] = [];
   let lvl2: string | null = null;
   let lvl3: string | null = null;
@@ -126,6 +128,7 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
       return SKIP;
     }
     if (type === 'link' || type === 'definition') result.links.push({ url: (node as Link | Definition).url, line: line(node) });
+    if (type === 'image') result.images.push({ url: (node as Image).url, line: line(node) });
     if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') {
       const jsx = node as unknown as JsxNode;
       const href = jsx.name === 'a' ? jsxAttribute(jsx, 'href') : jsx.name === 'Link' ? (jsxAttribute(jsx, 'to') ?? jsxAttribute(jsx, 'href')) : undefined;

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageModule, isLocalImage } from '../mdx/remarkDocImages';
 import type { DocLink } from './analyzeDoc';
 import { ContentError, nearestHint } from './errors';
 import type { RoutePlan } from './routes';
@@ -101,4 +102,43 @@ export function sitePagePaths(pagesDir: string): string[] {
   };
   if (fs.existsSync(pagesDir)) walk(pagesDir, '');
   return paths;
+}
+
+/** A file of a page (the doc or a partial it imports) with its Markdown images. */
+export interface ImageSource {
+  file: string;
+  absoluteFile: string;
+  importedBy?: string;
+  images: DocLink[];
+}
+
+/**
+ * Checks that every Markdown image is a file, as the MDX pipeline reads them
+ * (src/gatsby/mdx/remarkDocImages.ts): a relative path beside the file it is written in (for a
+ * partial, the partial), a path starting with "/" in static/. Each file is checked once.
+ */
+export function checkDocImages(files: ImageSource[], staticDir: string): ContentError[] {
+  const errors: ContentError[] = [];
+  const seen = new Set<string>();
+  for (const source of files) {
+    if (seen.has(source.absoluteFile)) continue;
+    seen.add(source.absoluteFile);
+    for (const image of source.images) {
+      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image.url)) continue;
+      const target = isLocalImage(image.url)
+        ? path.resolve(path.dirname(source.absoluteFile), imageModule(image.url))
+        : path.join(staticDir, decodeURI(image.url.split(/[?#]/)[0]!));
+      if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+      const dir = path.dirname(target);
+      const siblings = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+      errors.push(
+        new ContentError(
+          `${source.file}:${image.line}${source.importedBy ? ` (imported by ${source.importedBy})` : ''}`,
+          `image "${image.url}" not found: no file at ${path.relative(process.cwd(), target)}.`,
+          nearestHint(`files in ${path.relative(process.cwd(), dir) || '.'}`, path.basename(target), siblings)
+        )
+      );
+    }
+  }
+  return errors;
 }

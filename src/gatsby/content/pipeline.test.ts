@@ -88,6 +88,24 @@ describe('the content step, run again after each edit', () => {
     ]);
   });
 
+  it('checks Markdown images: beside the file they are written in, or in static/, naming the line and the nearest file', async () => {
+    const dir = copyContent();
+    fs.mkdirSync(path.join(dir, 'docs/img'));
+    fs.writeFileSync(path.join(dir, 'docs/img/dropdown.png'), 'not really a PNG');
+    fs.writeFileSync(path.join(dir, 'docs/_shared.mdx'), 'Shared.\n\n![Menu](./img/dropdown.png)\n');
+    fs.appendFileSync(
+      path.join(dir, 'docs/intro.mdx'),
+      "\n\n![Menu](./img/dropdown.png) ![Logo](/img/logo.svg) ![Remote](https://example.com/a.png)\n\n![Typo](./img/dropdwn.png)\n\n![Gone](/img/nothing.svg)\n\nimport Shared from './_shared.mdx';\n\n<Shared />\n"
+    );
+    const text = fs.readFileSync(path.join(dir, 'docs/intro.mdx'), 'utf8').split('\n');
+    const lineOf = (needle: string) => text.findIndex((l) => l.includes(needle)) + 1;
+    const run = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    expect(run.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('dropdwn')}: image "\\./img/dropdwn\\.png" not found: no file at .*docs/img/dropdwn\\.png\\.\\n.*Nearest valid files in .*docs/img: "dropdown\\.png"`)),
+      expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('nothing.svg')}: image "/img/nothing\\.svg" not found: no file at static/img/nothing\\.svg\\.\\n.*Nearest valid files in static/img: "logo\\.svg"`)),
+    ]);
+  });
+
   describe('on a Docusaurus folder (e2e/docusaurus-folder), with versions the config does not name', () => {
     /** A copy of the fixture project: its content/ and its own src/components/. */
     function fixture(): { root: string; content: string; pipeline: ContentPipeline } {

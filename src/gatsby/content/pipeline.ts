@@ -17,7 +17,7 @@ import { docRoute } from '../../lib/docsVersions';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
-import { checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
+import { checkDocImages, checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
 import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
 import { ContentError } from './errors';
 import { checkLiveBlocks } from './liveBlocks';
@@ -46,7 +46,7 @@ export interface ContentRun {
   parsed: number;
 }
 
-const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], imports: [], codeBlocks: [], prose: '' };
+const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
 
 export class ContentPipeline {
   private lastModel?: ContentModel;
@@ -91,7 +91,9 @@ export class ContentPipeline {
     this.lastPlan = plan;
     const pages = await this.withPartials(sources, report);
     const links = this.checkLinks(model, pages, plan);
-    errors.push(...links.broken, ...this.imports.check(pages.flatMap((page) => page.files)));
+    const pageFiles = pages.flatMap((page) => page.files);
+    errors.push(...links.broken, ...this.imports.check(pageFiles));
+    errors.push(...checkDocImages(pageFiles.map((f) => ({ ...f, images: f.analysis.images })), this.siteDirs.static));
     for (const page of pages) {
       for (const file of page.files) errors.push(...checkLiveBlocks(file.file, page.source.version, file.analysis.codeBlocks));
     }

@@ -10,6 +10,7 @@ import { versionPaths } from '../../lib/docFiles';
 import { releasedVersionNames, resolveVersions } from '../content/versions';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
+import remarkDocImages from './remarkDocImages';
 import remarkDocLinks from './remarkDocLinks';
 import remarkHeadingIds from './remarkHeadingIds';
 import remarkNpm2Yarn from './remarkNpm2Yarn';
@@ -26,7 +27,15 @@ export function mdxPlugins(contentDir: string = CONTENT_DIR) {
   };
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
-    remarkPlugins: [remarkHeadingIds, remarkGfm, remarkDirective, remarkAdmonitions, remarkNpm2Yarn, [remarkDocLinks, { contentDir, versions }]],
+    remarkPlugins: [
+      remarkHeadingIds,
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkNpm2Yarn,
+      [remarkDocLinks, { contentDir, versions }],
+      remarkDocImages,
+    ],
     rehypePlugins: [rehypeCodeHighlight],
   };
 }

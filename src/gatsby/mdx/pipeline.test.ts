@@ -140,6 +140,15 @@ describe('MDX pipeline', () => {
     expect(fromPrefixed).toContain('href="/docs/next/utils/import"');
   });
 
+  it('imports images beside the doc, so the build copies them; static/ and remote images stay as written', async () => {
+    const out = await render('![Menu](./img/menu%20bar.png "The menu") ![Logo](/img/logo.svg) ![Remote](https://example.com/a.png)');
+    expect(out).toContain('import __docImage0 from "./img/menu bar.png";');
+    expect(out).toContain('<_components.img src={__docImage0} alt="Menu" title="The menu" />');
+    expect(out).toContain('<_components.img src="/img/logo.svg" alt="Logo" />');
+    expect(out).toContain('<_components.img src="https://example.com/a.png" alt="Remote" />');
+    expect(out).not.toContain('__docImage1');
+  });
+
   it('gives headings the same ids the table of contents links to', async () => {
     const source = '# Title\n\n## Usage\n\n### `query` prop\n\n## Usage\n\n## Tips & tricks';
     const out = await render(source);
