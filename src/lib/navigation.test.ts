@@ -7,6 +7,7 @@ import {
   normalizePathname,
   resolveSidebar,
   sidebarDocIds,
+  visibleSidebar,
   type SidebarCategory,
   type SidebarItemInput,
 } from './navigation';
@@ -78,5 +79,23 @@ describe('sidebar navigation', () => {
     expect(containsPath(tips, '/docs/intro')).toBe(false);
     expect(normalizePathname('/docs/intro/index.html')).toBe('/docs/intro');
     expect(normalizePathname('/')).toBe('/');
+  });
+});
+
+describe('unlisted docs (production builds)', () => {
+  const unlisted = new Set(['tips/b', 'guides/one', 'solo']);
+  const { tree } = resolveSidebar([...items, { type: 'category', label: 'Hidden', items: ['solo'] }], { ...ctx, docUnlisted: (id) => unlisted.has(id) });
+  const hrefs = (nodes: ReturnType<typeof visibleSidebar>) => flattenSidebar(nodes).map((l) => l.href);
+
+  it('are listed only on their own page; a category left empty without a page of its own goes too', () => {
+    expect(hrefs(visibleSidebar(tree, '/docs/intro'))).toEqual(['/docs/intro', '/docs/category/tips--tricks', '/docs/tips/a', '/docs/guides', '/docs/last']);
+    expect(visibleSidebar(tree, '/docs/intro').map((n) => ('label' in n ? n.label : null))).not.toContain('Hidden');
+    expect(hrefs(visibleSidebar(tree, '/docs/tips/b/'))).toContain('/docs/tips/b');
+    expect(hrefs(visibleSidebar(tree, '/docs/solo'))).toContain('/docs/solo');
+  });
+
+  it('are skipped by previous/next everywhere but on themselves', () => {
+    expect(findPrevNext(tree, '/docs/tips/a')).toMatchObject({ previous: { href: '/docs/category/tips--tricks' }, next: { href: '/docs/guides' } });
+    expect(findPrevNext(tree, '/docs/tips/b')).toMatchObject({ previous: { href: '/docs/tips/a' }, next: { href: '/docs/guides' } });
   });
 });

@@ -43,6 +43,8 @@ export interface SidebarLink extends ItemExtras {
   href: string;
   /** Set for docs, so the version dropdown and search can map between versions. */
   docId?: string;
+  /** An unlisted doc (frontmatter `unlisted`, production builds): listed only on its own page (visibleSidebar). */
+  unlisted?: boolean;
 }
 
 /** A resolved category. `href` is its index page (generated or a doc), if it has one. */
@@ -86,6 +88,8 @@ export interface ResolveContext {
   docLabel: (id: string) => string;
   docHref: (id: string) => string;
   categoryHref: (slug: string) => string;
+  /** Is the doc unlisted (links to it get `unlisted`)? */
+  docUnlisted?: (id: string) => boolean;
 }
 
 /** Doc ids a sidebar names (items and category links), in order, for validation. */
@@ -154,7 +158,20 @@ export function resolveSidebar(
 }
 
 function docLink(id: string, label: string | undefined, ctx: ResolveContext): SidebarLink {
-  return { type: 'link', label: label ?? ctx.docLabel(id), href: ctx.docHref(id), docId: id };
+  return { type: 'link', label: label ?? ctx.docLabel(id), href: ctx.docHref(id), docId: id, ...(ctx.docUnlisted?.(id) ? { unlisted: true } : {}) };
+}
+
+/**
+ * The sidebar as a reader on `href` sees it, as in Docusaurus: links to unlisted docs only on
+ * their own page, and a category only while it has items or a page of its own.
+ */
+export function visibleSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
+  return tree.flatMap((node): SidebarNode[] => {
+    if (node.type === 'link') return node.unlisted && !isActiveLink(node.href, href) ? [] : [node];
+    if (node.type !== 'category') return [node];
+    const items = visibleSidebar(node.items, href);
+    return items.length || node.href ? [items.length === node.items.length ? node : { ...node, items }] : [];
+  });
 }
 
 /** Every page a reader can step through, in reading order (a category page before its items). */
@@ -170,9 +187,9 @@ export function flattenSidebar(tree: SidebarNode[]): SidebarLink[] {
   );
 }
 
-/** Previous and next pages around `href` in reading order. */
+/** Previous and next pages around `href` in reading order, among the links a reader there sees. */
 export function findPrevNext(tree: SidebarNode[], href: string): { previous?: SidebarLink; next?: SidebarLink } {
-  const flat = flattenSidebar(tree);
+  const flat = flattenSidebar(visibleSidebar(tree, href));
   const index = flat.findIndex((link) => link.href === href);
   if (index === -1) return {};
   return { previous: flat[index - 1], next: flat[index + 1] };

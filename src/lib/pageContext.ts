@@ -38,6 +38,8 @@ export interface DocPageContext extends DocsPageBase {
   toc: TocHeading[] | null;
   editUrl?: string;
   keywords?: string[];
+  /** Frontmatter `unlisted` in a production build: the page says so, asks not to be indexed, and no list shows it. */
+  unlisted?: true;
   /**
    * Always empty: createPages sets it so gatsby-plugin-mdx does not read the file again to add it.
    * The template reads the plan's fields instead.

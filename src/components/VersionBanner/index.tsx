@@ -24,6 +24,15 @@ export function VersionBanner({ version, latest }: { version: VersionInfo; lates
   );
 }
 
+/** Above an unlisted doc (frontmatter `unlisted`, production builds), as Docusaurus shows one. */
+export function UnlistedBanner() {
+  return (
+    <aside className={styles.banner} aria-label="Unlisted page">
+      <p className={styles.text}>This page is unlisted: search engines leave it out, and only readers with its address can find it.</p>
+    </aside>
+  );
+}
+
 /** "Version: v5.x" above the title of every docs page. */
 export function VersionBadge({ version }: { version: VersionInfo }) {
   return <span className={styles.badge}>Version: {version.label}</span>;

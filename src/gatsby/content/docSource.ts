@@ -31,7 +31,6 @@ export function docFileOf(absolutePath: string, content: ContentModel): DocFile 
 
 /** Docusaurus frontmatter keys this site does not support, and what to do instead. */
 const UNSUPPORTED_KEYS: Record<string, string> = {
-  unlisted: 'every doc in a docs folder is listed. Leave it out of the sidebars to keep it out of the navigation',
   parse_number_prefixes: 'number prefixes are always dropped from ids, as Docusaurus does by default',
   format: 'every .md and .mdx file is read as MDX, as Docusaurus 3 does by default',
 };

@@ -9,7 +9,8 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { docsConfig } from '../../config/docs';
 import type { SidebarCategory } from '../../lib/navigation';
-import type { DocPageContext } from '../../lib/pageContext';
+import type { CategoryPageContext, DocPageContext } from '../../lib/pageContext';
+import { buildIndexFiles } from '../search/indexes';
 import { ContentPipeline, type MdxFileInput } from './pipeline';
 import { copyContent } from '../../testing/testContent';
 
@@ -104,6 +105,28 @@ describe('the content step, run again after each edit', () => {
       expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('dropdwn')}: image "\\./img/dropdwn\\.png" not found: no file at .*docs/img/dropdwn\\.png\\.\\n.*Nearest valid files in .*docs/img: "dropdown\\.png"`)),
       expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('nothing.svg')}: image "/img/nothing\\.svg" not found: no file at static/img/nothing\\.svg\\.\\n.*Nearest valid files in static/img: "logo\\.svg"`)),
     ]);
+  });
+
+  it('hides an unlisted doc from every list in a production build, and shows it like any doc in develop', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'docs/components/rule.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('---\ntitle: "Rule"', '---\nunlisted: true\ntitle: "Rule"'));
+    const production = await new ContentPipeline(dir, docsConfig, undefined, undefined, true).run(filesOf(dir));
+    expect(production.errors).toEqual([]);
+    const rule = docContext(production, '/docs/next/components/rule');
+    expect(rule.unlisted).toBe(true);
+    const link = (tree: DocPageContext['sidebar']) => JSON.stringify(tree).match(/\{[^{}]*"href":"\/docs\/next\/components\/rule"[^{}]*\}/)?.[0];
+    expect(link(rule.sidebar)).toContain('"unlisted":true');
+    const components = production.plan.pages.find((p) => p.path === '/docs/next/category/components')!.context as CategoryPageContext;
+    expect(components.cards.map((c) => c.label)).not.toContain('Rule');
+    expect(components.cards.map((c) => c.label)).toContain('RuleGroup');
+    const records = buildIndexFiles(production.plan, production.sources, []).flatMap((f) => f.pages.map(([p]) => p));
+    expect(records).not.toContain('/docs/next/components/rule');
+    expect(records).toContain('/docs/next/components/rulegroup');
+
+    const develop = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    expect(docContext(develop, '/docs/next/components/rule').unlisted).toBeUndefined();
+    expect(link(docContext(develop, '/docs/next/components/rule').sidebar)).not.toContain('unlisted');
   });
 
   describe('on a Docusaurus folder (e2e/docusaurus-folder), with versions the config does not name', () => {

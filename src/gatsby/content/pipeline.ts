@@ -61,8 +61,11 @@ export class ContentPipeline {
     store?: PersistentStore,
     /** The project root (`@site`), src/pages and static/ of the site, for the import and link checks. */
     readonly siteDirs = { root: process.cwd(), pages: path.resolve('src/pages'), static: path.resolve('static') },
-    /** A production build: drafts are left out (loadContent's `omitDrafts`). */
-    readonly omitDrafts = false
+    /**
+     * A production build: drafts are left out (loadContent's `omitDrafts`) and unlisted docs hidden
+     * from every list. In develop both are shown like any doc, as Docusaurus does.
+     */
+    readonly production = false
   ) {
     this.analyses = new AnalysisCache(store);
     this.imports = new ImportChecker(siteDirs.root);
@@ -103,7 +106,7 @@ export class ContentPipeline {
 
   private loadModel(report: (error: ContentError) => void): ContentModel {
     try {
-      this.lastModel = loadContent(this.contentDir, this.config, { report, previous: this.lastModel, omitDrafts: this.omitDrafts });
+      this.lastModel = loadContent(this.contentDir, this.config, { report, previous: this.lastModel, omitDrafts: this.production });
     } catch (error) {
       if (!(error instanceof ContentError) || !this.lastModel) throw error;
       report(error);
@@ -118,6 +121,7 @@ export class ContentPipeline {
     let analysis: DocAnalysis;
     try {
       frontmatter = parseFrontmatter(file, input.frontmatter);
+      if (!this.production) delete frontmatter.unlisted;
       last.frontmatter = frontmatter;
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

@@ -118,8 +118,8 @@ describe('route plan errors', () => {
     const dir = copyContent();
     write(dir, 'docs/compat.mdx', '---\ntitle: Compat\nreviewed_by: docs team\nlast_update:\n  date: 2024-01-02\n---\n\nText.\n');
     expect((await planFromDisk(dir)).pages.find((p) => p.path === '/docs/next/compat')?.template).toBe('doc');
-    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\n\nunlisted: true\n---\n\nText.\n');
-    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx:4: frontmatter "unlisted" is not supported: every doc in a docs folder is listed/);
+    write(dir, 'docs/compat.mdx', '---\ntitle: Compat\n\nformat: md\n---\n\nText.\n');
+    await expect(planFromDisk(dir)).rejects.toThrowError(/compat\.mdx:4: frontmatter "format" is not supported: every \.md and \.mdx file is read as MDX/);
   });
 
   it('puts a doc with a slug, and a category index, where Docusaurus puts them, in every link to it', async () => {

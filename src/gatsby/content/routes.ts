@@ -19,6 +19,7 @@ import {
   flattenSidebar,
   resolveSidebar,
   sidebarDocIds,
+  visibleSidebar,
   type GeneratedIndex,
   type SidebarLink,
   type SidebarNode,
@@ -228,6 +229,7 @@ function resolveSidebars(state: VersionState): ResolvedSidebar[] {
       docLabel: (docId) => state.docs.get(docId)?.frontmatter.sidebar_label ?? state.title(docId),
       docHref: (docId) => state.href(docId),
       categoryHref: (slug) => categoryHref(state.info.path, slug),
+      docUnlisted: (docId) => state.docs.get(docId)?.frontmatter.unlisted === true,
     });
     return { id, tree, indexes, docIds: new Set(sidebarDocIds(items)) };
   });
@@ -270,6 +272,7 @@ function planDocs(
       latest: links.latest(doc.id),
       homeHref: links.home,
       keywords: fm.keywords,
+      ...(fm.unlisted ? { unlisted: true as const } : {}),
     };
     return { path, template: 'doc', contentFilePath: doc.absolutePath, context };
   });
@@ -331,7 +334,7 @@ function planCategories(
         node.type === 'link'
           ? { label: node.label, href: node.href, description: describe(node) }
           : { label: node.label, href: node.href ?? flattenSidebar(node.items)[0]?.href ?? href, count: flattenSidebar(node.items).length };
-      const cards = index.category.items.flatMap((node): CategoryCard[] => (node.type === 'html' ? [] : [card(node)]));
+      const cards = visibleSidebar(index.category.items, href).flatMap((node): CategoryCard[] => (node.type === 'html' ? [] : [card(node)]));
       pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, links));
     }
   }

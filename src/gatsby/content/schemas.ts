@@ -136,6 +136,8 @@ export const frontmatterSchema = z.object({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   /** Left out of production builds, as in Docusaurus (src/gatsby/content/loadContent.ts); develop shows it. */
   draft: z.boolean().optional(),
+  /** Built, but listed nowhere and not indexed, in production builds, as in Docusaurus (src/gatsby/content/routes.ts). */
+  unlisted: z.boolean().optional(),
   /** Accepted for Docusaurus compatibility: a React key for duplicate sidebar items, which this sidebar does not need. */
   sidebar_key: z.string().optional(),
   /** Accepted for Docusaurus compatibility; the site shows no tag pages. */

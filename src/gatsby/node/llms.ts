@@ -40,6 +40,8 @@ export function writeLlmsFiles(publicDir: string, pages: PlannedPage[], versions
       const file = path.join(publicDir, `${page.path}.md`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, markdown);
+      // An unlisted doc keeps its Markdown copy (its address is known to whoever has the page's) but no list names it.
+      if (page.context.unlisted) continue;
       const description = page.context.description ? `: ${page.context.description}` : '';
       index.push(`- [${page.context.title}](${site.url}${page.path}.md)${description}`);
       full.push('---', '', `Source: ${site.url}${page.path}`, '', markdown.trim(), '');

@@ -22,7 +22,7 @@ export interface SitePage {
 /** Where the site serves index files. */
 export const INDEX_URL_PREFIX = '/search';
 
-/** Index files by tag: every doc page of the plan (redirects excluded) plus the site pages. */
+/** Index files by tag: every doc page of the plan (redirects and unlisted docs excluded) plus the site pages. */
 export function buildIndexFiles(plan: RoutePlan, sources: DocSource[], sitePages: SitePage[]): IndexFile[] {
   const byPath = new Map(sources.map((s) => [s.absolutePath, s]));
   const files = new Map<string, IndexFile>();
@@ -36,7 +36,7 @@ export function buildIndexFiles(plan: RoutePlan, sources: DocSource[], sitePages
     if (page.template !== 'doc') continue;
     const doc = page.context as DocPageContext;
     const source = byPath.get(page.contentFilePath);
-    if (!source) continue;
+    if (!source || doc.unlisted) continue;
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : 'Documentation';
     addPage(fileFor(versionTag(doc.version.name)), [page.path, lvl0, doc.title], source.analysis.sections, doc.description);
   }

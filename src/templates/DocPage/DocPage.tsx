@@ -10,7 +10,7 @@ import { LivePackageContext } from '../../components/mdx/LiveCode';
 import { PagePathContext } from '../../components/mdx/MdxLink';
 import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
-import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
+import { UnlistedBanner, VersionBadge, VersionBanner } from '../../components/VersionBanner';
 import { livePackageOf } from '../../config/examples';
 import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
@@ -23,10 +23,11 @@ import * as styles from './styles.module.css';
 export function DocPage({ children, pageContext: doc, location, path }: PageProps<object, DocPageContext>) {
   return (
     <>
-      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'}>
+      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'} noindex={doc.unlisted}>
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
       <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
+        {doc.unlisted && <UnlistedBanner />}
         <VersionBanner version={doc.version} latest={doc.latest} />
         <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={doc.homeHref} />
         {/* `path`: the page's own path, without the site's path prefix (CopyPage adds it). */}
