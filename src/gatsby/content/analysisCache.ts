@@ -2,10 +2,14 @@
  * Doc analyses (src/gatsby/content/analyzeDoc.ts) by content: a file is parsed again only when its
  * text changed. Results live in memory (one entry per file, so edits do not pile up) and, in a
  * Gatsby process, in Gatsby's cache too, so a restarted develop server or a warm `gatsby build`
- * parses nothing that did not change. Gatsby empties that cache whenever gatsby-node changes, so
- * a change to the analysis code cannot serve stale results. A syntax error is cached like a result.
+ * parses nothing that did not change. Gatsby keeps that cache when only modules gatsby-node
+ * imports change, so the persistent keys carry the version of the analysis code
+ * (analysisCodeVersion): new code never reads an analysis an older one stored. A syntax error is
+ * cached like a result.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { analyzeDoc, type DocAnalysis } from './analyzeDoc';
 import { ContentError } from './errors';
 
@@ -22,7 +26,11 @@ export class AnalysisCache {
   /** Files parsed (not found in either cache) since the last `takeParsedCount()`. */
   private parsed = 0;
 
-  constructor(private readonly store?: PersistentStore) {}
+  constructor(
+    private readonly store?: PersistentStore,
+    /** Part of every persistent key: by default the hash of the code that analyses (analysisCodeVersion). */
+    private readonly codeVersion = store ? analysisCodeVersion() : ''
+  ) {}
 
   /**
    * The analysis of the file shown as `file` in errors; throws the file's ContentError. `digest`
@@ -31,6 +39,8 @@ export class AnalysisCache {
   async analyze(file: string, digest: string | undefined, load: () => string): Promise<DocAnalysis> {
     let source: string | undefined;
     const key = `doc-analysis:${createHash('sha1')
+      .update(this.codeVersion)
+      .update('\0')
       .update(file)
       .update('\0')
       .update(digest ?? (source = load()))
@@ -62,4 +72,24 @@ function compute(source: string, file: string): Stored {
     if (!(error instanceof ContentError)) throw error;
     return { error: { file: error.file, problem: error.problem, hint: error.hint } };
   }
+}
+
+/**
+ * A hash of what decides an analysis: the site's build code (src/gatsby, src/lib) and the locked
+ * package versions (the remark and MDX parsers). Read once per process, a few milliseconds.
+ */
+export function analysisCodeVersion(root = process.cwd()): string {
+  const hash = createHash('sha1');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  };
+  for (const dir of ['src/gatsby', 'src/lib']) walk(path.join(root, dir));
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex').slice(0, 16);
 }

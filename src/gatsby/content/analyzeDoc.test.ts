@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalysisCache } from './analysisCache';
+import { AnalysisCache, analysisCodeVersion } from './analysisCache';
 import { analyzeDoc, docText } from './analyzeDoc';
 
 const SAMPLE = `---
@@ -81,6 +81,19 @@ describe('analyzeDoc', () => {
     await expect(restarted.analyze('b.mdx', 'digest-1', () => '{oops\n')).rejects.toThrowError(/b\.mdx:\d+:\d+: MDX syntax error/);
     await expect(restarted.analyze('b.mdx', 'digest-1', () => 'never read')).rejects.toThrowError(/MDX syntax error/);
     expect(restarted.takeParsedCount()).toBe(1);
+  });
+
+  it('never reads an analysis stored by other analysis code (Gatsby keeps its cache when only src/ changes)', async () => {
+    const store = new Map<string, unknown>();
+    const persistent = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
+    await new AnalysisCache(persistent, 'code-1').analyze('a.mdx', 'digest-1', () => '# A\n');
+    store.set([...store.keys()][0]!, { analysis: { h1: 'stale, from code-1' } });
+    const same = new AnalysisCache(persistent, 'code-1');
+    expect((await same.analyze('a.mdx', 'digest-1', () => '# A\n')).h1).toBe('stale, from code-1');
+    const upgraded = new AnalysisCache(persistent, 'code-2');
+    expect(await upgraded.analyze('a.mdx', 'digest-1', () => '# A\n')).toMatchObject({ h1: 'A', images: [] });
+    expect(upgraded.takeParsedCount()).toBe(1);
+    expect(analysisCodeVersion()).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('keeps line numbers when blanking frontmatter', () => {
