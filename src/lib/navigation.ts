@@ -43,7 +43,7 @@ export interface SidebarLink extends ItemExtras {
   href: string;
   /** Set for docs, so the version dropdown and search can map between versions. */
   docId?: string;
-  /** An unlisted doc (frontmatter `unlisted`, production builds): listed only on its own page (visibleSidebar). */
+  /** An unlisted doc (frontmatter `unlisted`, production builds): the route plan lists it only on its own page (visibleSidebar). */
   unlisted?: boolean;
 }
 

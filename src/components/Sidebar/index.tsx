@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useState } from 'react';
-import { containsPath, isActiveLink, isInternal, visibleSidebar, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
+import { containsPath, isActiveLink, isInternal, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
 import { Icon } from '../Icon';
 import * as styles from './styles.module.css';
 
@@ -9,11 +9,11 @@ interface Props {
   pathname: string;
 }
 
-/** The docs sidebar: the tree from pageContext as a reader here sees it, the current page marked, its categories open. */
+/** The docs sidebar: the tree from pageContext, the current page marked, its categories open. */
 export function Sidebar({ tree, pathname }: Props) {
   return (
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <SidebarList nodes={visibleSidebar(tree, pathname)} pathname={pathname} level={1} />
+      <SidebarList nodes={tree} pathname={pathname} level={1} />
     </nav>
   );
 }

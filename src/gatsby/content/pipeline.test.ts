@@ -117,6 +117,7 @@ describe('the content step, run again after each edit', () => {
     expect(rule.unlisted).toBe(true);
     const link = (tree: DocPageContext['sidebar']) => JSON.stringify(tree).match(/\{[^{}]*"href":"\/docs\/next\/components\/rule"[^{}]*\}/)?.[0];
     expect(link(rule.sidebar)).toContain('"unlisted":true');
+    expect(link(docContext(production, '/docs/next/components/rulegroup').sidebar)).toBeUndefined();
     const components = production.plan.pages.find((p) => p.path === '/docs/next/category/components')!.context as CategoryPageContext;
     expect(components.cards.map((c) => c.label)).not.toContain('Rule');
     expect(components.cards.map((c) => c.label)).toContain('RuleGroup');
