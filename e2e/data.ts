@@ -98,8 +98,8 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
 
 /**
  * gzip bytes of the scripts every doc page loads before its own content chunk (framework, app,
- * webpack runtime, shared chunks), measured on /docs/next/components/querybuilder with
- * e2e/support/firstLoadJs.ts on 2026-11-24, before the live code examples: the budget they must
- * keep within 1 KiB of.
+ * webpack runtime, shared chunks), read from the build by e2e/support/firstLoadJs.ts for
+ * /docs/next/components/querybuilder on 2026-11-25 (93,684 on 2026-11-24 by the network-idle
+ * count that read, less reliably, what one run fetched): the budget a change must keep within 1 KiB of.
  */
-export const FIRST_LOAD_SHARED_JS = { bytes: 93_684 };
+export const FIRST_LOAD_SHARED_JS = { bytes: 83_296 };

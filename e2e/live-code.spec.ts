@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { FIRST_LOAD_SHARED_JS } from './data';
 import { docRoutesWith } from './support/docSources';
-import { firstLoadJs, gzipSize } from './support/firstLoadJs';
+import { fetchedScripts, firstLoadJs, gzipSize } from './support/firstLoadJs';
 
 /** Opens the live example whose static block contains `text`; returns its editor and output. */
 async function openLive(page: Page, text: string) {
@@ -42,6 +42,26 @@ test.describe('live code examples', () => {
     await expect(output.locator('.rule')).toHaveCount(rules + 1);
   });
 
+  test("an example sees only its imports, never the page's globals (4.x page, after the console tools arrived)", async ({ page }) => {
+    await gotoHydrated(page, '/docs/4/api/querybuilder');
+    // Once the page has idled, the site puts 6.5.5's formatQuery on window for console experiments.
+    await page.waitForFunction(() => typeof (window as unknown as { formatQuery?: unknown }).formatQuery === 'function');
+    const { editor, status, output } = await openLive(page, 'export const App');
+    await expect(status).toHaveText('Ran with react-querybuilder 4.5.3');
+    const result = output.getByRole('figure', { name: 'Result' });
+    const replaceCode = async (code: string) => {
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(code);
+    };
+    await replaceCode('typeof formatQuery;');
+    await expect(result).toHaveText('Resultundefined');
+    // Imported, it is the page's release, not the function on window.
+    await replaceCode("import { formatQuery } from 'react-querybuilder';\n[typeof formatQuery, formatQuery === window.formatQuery];");
+    await expect(result).toHaveText(/^Result\[\s*"function",\s*false\s*\]$/);
+    await expect(status).toHaveText('Ran with react-querybuilder 4.5.3');
+  });
+
   test('while the editor loads, the example says so, and the button waits', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -60,13 +80,19 @@ test.describe('live code examples', () => {
   });
 
   test('nothing of the editor loads with the page: the first-load JS is what it was', async ({ page }) => {
-    const { bytes, scripts } = await firstLoadJs(page, '/docs/next/components/querybuilder');
+    const route = '/docs/next/components/querybuilder';
+    const { bytes, scripts } = firstLoadJs(route);
     expect(scripts.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);
     // The page's own content chunk grows with its content; everything else is shared by every doc.
     const own = scripts.filter((script) => script.includes('component---src-templates-doc-page'));
     expect(own).toHaveLength(1);
     const shared = bytes - gzipSize(own[0]!);
     expect(shared).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
+    // The browser hydrates with exactly that: it fetched every script of the set, and no editor.
+    await gotoHydrated(page, route);
+    const fetched = await fetchedScripts(page);
+    expect(fetched).toEqual(expect.arrayContaining(scripts));
+    expect(fetched.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);
   });
 });
 

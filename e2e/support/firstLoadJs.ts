@@ -1,7 +1,9 @@
 /**
- * How much JavaScript a page makes a reader download before they touch it: every script the page
- * requests until the network is idle, measured as the gzip size of the built file in public/
- * (what a CDN sends), so the number does not depend on the test server's compression.
+ * How much JavaScript a page makes a reader download before they touch it, read from the build
+ * itself rather than from what the network did in one run: the same-origin scripts of the page's
+ * HTML, plus the chunk group of its template (Gatsby's chunk map, keyed by the componentChunkName
+ * of its page-data), which the app fetches to hydrate. Sizes are gzip of the built files in public/
+ * (what a CDN sends), so the number does not depend on the test server's compression or timing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,27 +17,35 @@ export interface FirstLoadJs {
   scripts: string[];
 }
 
-export async function firstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
-  const scripts = new Set<string>();
-  const onRequest = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+const built = (file: string) => path.join('public', file);
+const routeDir = (route: string) => route.replace(/^\/|\/$/g, '');
+
+/** The scripts `route` needs to hydrate, by the build's own HTML and chunk map. */
+export function firstLoadJs(route: string): FirstLoadJs {
+  const html = fs.readFileSync(built(path.join(routeDir(route), 'index.html')), 'utf8');
+  const inHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bas="script"[^>]*\bhref)="(\/[^/"][^"]*)"/g)].map((m) => m[1]!);
+  const pageData = JSON.parse(fs.readFileSync(built(path.join('page-data', routeDir(route) || 'index', 'page-data.json')), 'utf8')) as {
+    componentChunkName: string;
   };
-  page.on('request', onRequest);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  page.off('request', onRequest);
-  // A script preloaded by the HTML may be taken from the preload without a request event of its own.
-  const inPage = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="preload"][as="script"]')].map(
-      (el) => new URL('src' in el ? el.src : el.href).pathname
-    )
+  const chunkMap = JSON.parse(fs.readFileSync(built('chunk-map.json'), 'utf8')) as Record<string, string[]>;
+  const template = chunkMap[pageData.componentChunkName];
+  if (!template) throw new Error(`${pageData.componentChunkName} is not in public/chunk-map.json`);
+  const scripts = [...new Set([...inHtml, ...template])].filter((script) => fs.existsSync(built(script))).sort();
+  return { bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0), scripts };
+}
+
+/** Same-origin scripts the browser has fetched so far (resource timing keeps them after webpack removes their elements). */
+export function fetchedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname)
   );
-  for (const script of inPage) scripts.add(script);
-  const own = [...scripts].filter((script) => fs.existsSync(path.join('public', script)));
-  const bytes = own.reduce((sum, script) => sum + gzipSize(script), 0);
-  return { bytes, scripts: own.sort() };
 }
 
 /** gzip size (level 9) of a built file, by its path on the site. */
 export function gzipSize(script: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join('public', script)), { level: 9 }).length;
+  return zlib.gzipSync(fs.readFileSync(built(script)), { level: 9 }).length;
 }

@@ -13,7 +13,7 @@ import React, { Component, isValidElement, useCallback, useEffect, useRef, useSt
 import * as jsxRuntime from 'react/jsx-runtime';
 import { LIVE_STYLESHEET, type LivePackage } from '../../../config/examples';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
-import { evaluateWithScript, formatValue, runExample, type LogEntry, type RunResult } from './run';
+import { browserSandbox, formatValue, runExample, type LogEntry, type RunResult } from './run';
 import { LIVE_RUNTIMES } from './runtimes';
 import type { LiveRuntime } from './runtimes/types';
 import * as styles from './styles.module.css';
@@ -108,7 +108,7 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
     // Logs from a rendered component or a timer arrive after the run: shown once React is done rendering.
     const onLateLog = (entry: LogEntry) => queueMicrotask(() => setLateLogs((logs) => [...logs, entry]));
     let current = true;
-    void runExample(source, language, modules, onLateLog, evaluateWithScript).then((result) => {
+    void runExample(source, language, modules, onLateLog, browserSandbox()).then((result) => {
       // A newer edit started its own run: this one is stale.
       if (current) setRun((previous) => ({ id: (previous?.id ?? 0) + 1, result }));
     });

@@ -4,8 +4,11 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as rqb4 from 'rqb4';
 import * as rqb7 from 'rqb7';
 import { describe, expect, it } from 'vitest';
-import { compile, formatValue, runExample } from './run';
+import { nodeSandbox } from '../../../testing/liveSandbox';
+import { compile, formatValue, runExample as runWith, type LogEntry } from './run';
 
+const runExample = (code: string, language: string, modules: Record<string, unknown>, onLog: (entry: LogEntry) => void) =>
+  runWith(code, language, modules, onLog, nodeSandbox);
 const modulesOf = (rqb: unknown) => ({ react: React, 'react/jsx-runtime': jsxRuntime, 'react-querybuilder': rqb });
 
 describe('live example runner', async () => {
@@ -51,6 +54,34 @@ describe('live example runner', async () => {
     );
     (run.component as () => null)();
     expect(late).toEqual(['rendered']);
+  });
+
+  it('sees only what it imports: a global the site added reads undefined, its own declarations still work', async () => {
+    const site = globalThis as unknown as Record<string, unknown>;
+    site.formatQuery = () => "the page's formatQuery";
+    try {
+      expect((await runExample('typeof formatQuery;', 'ts', modulesOf(rqb4), () => {})).result).toEqual({ value: 'undefined' });
+      const imported = await runExample(
+        "import { formatQuery } from 'react-querybuilder';\n[typeof formatQuery, formatQuery === (globalThis as any).formatQuery];",
+        'ts',
+        modulesOf(rqb4),
+        () => {}
+      );
+      expect(imported.result).toEqual({ value: ['function', false] });
+      const own = await runExample(
+        'const formatQuery = (n: number) => n + 1;\nfunction parseSQL() { return 2; }\nformatQuery(parseSQL());',
+        'ts',
+        modulesOf(rqb4),
+        () => {}
+      );
+      expect(own.result).toEqual({ value: 3 });
+      // The platform's globals are there as in any script.
+      expect((await runExample('[typeof JSON, typeof setTimeout, Math.max(1, 2)];', 'ts', modulesOf(rqb4), () => {})).result).toEqual({
+        value: ['object', 'function', 2],
+      });
+    } finally {
+      delete site.formatQuery;
+    }
   });
 
   it('formats values as a console would', async () => {
