@@ -49,4 +49,13 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator(HYDRATED_TOGGLE).first()).toBeEnabled();
 }
 
+/**
+ * Waits until the page has loaded everything it loads by itself, so a test can check that something
+ * was not loaded: the console tools come last, at the first idle moment plus 4 s
+ * (src/gatsby/browser/loadConsoleTools.ts), after prefetching and every lazy part of the page.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as unknown as { formatQuery?: unknown }).formatQuery === 'function', undefined, { timeout: 30_000 });
+}
+
 export { expect };

@@ -1,57 +1,97 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { ALL_OPTIONS, DEFAULT_OPTIONS, type DemoOptionKey } from '../constants/options';
 import type { StyleName } from '../constants/styles';
 import { decodeHash, encodeState, type DemoState } from './permalink';
 
-/** How long after the last change the hash is rewritten. */
-const HASH_DELAY_MS = 200;
+/** How long a typing burst may go on before the hash catches up (it also does when focus leaves the field). */
+const TYPING_DELAY_MS = 200;
+
+/** True while the reader is typing into a text field: such changes come in bursts. */
+function typing(): boolean {
+  const el = document.activeElement;
+  if (el instanceof HTMLTextAreaElement) return true;
+  if (!(el instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(el.type);
+}
+
+/** The state a hash links to, over the defaults; `notice` says why a bad link was ignored. */
+function fromHash(hash: string, style: StyleName, current?: DemoState): { state: DemoState; notice: string | null } {
+  const { state: linked, overrides, error } = decodeHash(hash);
+  const base = linked ?? current ?? { query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style };
+  return {
+    state: { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } },
+    notice: error ? `${error} Showing the demo's default state.` : null,
+  };
+}
 
 /**
- * The demo's state, mirrored in the location hash: read on load and on hashchange (a bad hash
- * leaves the defaults and sets `notice`), written back (replaceState) after each change, so
- * the address is always a permalink. `style` is the page's library, whatever the link said.
+ * The demo's state, mirrored in the location hash, so the address is always a permalink. The demo
+ * renders only in the browser (src/demo/components/DemoPage), so its first render already reads
+ * the hash: a reload paints the linked state, never the defaults first. A bad hash leaves the
+ * defaults and sets `notice`. Every change is written back (replaceState) at once, except while
+ * the reader types into a field: then once the burst pauses, focus leaves the field or the
+ * window, or the page is hidden. `style` is the page's library, whatever the link said.
  */
 export function useDemoState(style: StyleName) {
-  const [state, setState] = useState<DemoState>({ query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style });
-  const [ready, setReady] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [initial] = useState(() => fromHash(window.location.hash, style));
+  const [state, setState] = useState<DemoState>(initial.state);
+  const [notice, setNotice] = useState<string | null>(initial.notice);
+  // Set by every change: whether it came from typing (written later) or not (written at once).
+  const burst = useRef(false);
 
   useEffect(() => {
+    // Back, Forward or a link to another state of this page.
     const read = () => {
-      const { state: linked, overrides, error } = decodeHash(window.location.hash);
-      setState((current) => {
-        const base = linked ?? current;
-        return { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } };
-      });
-      setNotice(error ? `${error} Showing the demo's default state.` : null);
-      setReady(true);
+      const { hash } = window.location;
+      burst.current = false;
+      setState((current) => fromHash(hash, style, current).state);
+      setNotice(fromHash(hash, style).notice);
     };
-    read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [style]);
 
   useEffect(() => {
-    if (!ready) return undefined;
-    // The pending write is cancelled when the reader changes the demo again or leaves it, and it
-    // never lands on another page's address (the router changes the address before the demo unmounts).
+    // The address this state belongs to: a write never lands on another page's (the router
+    // changes the address before the demo unmounts).
     const { pathname } = window.location;
-    const timer = setTimeout(() => {
+    let pending = true;
+    const write = () => {
+      if (!pending) return;
+      pending = false;
       const encoded = encodeState(state);
       if (window.location.pathname !== pathname || window.location.hash === `#${encoded}`) return;
       window.history.replaceState(window.history.state, '', `${pathname}${window.location.search}#${encoded}`);
-    }, HASH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [state, ready]);
+    };
+    if (!burst.current) {
+      write();
+      return undefined;
+    }
+    const timer = setTimeout(write, TYPING_DELAY_MS);
+    const flushWhenFieldLeft = (event: FocusEvent) => event.target !== window && write();
+    window.addEventListener('pagehide', write);
+    window.addEventListener('blur', write);
+    document.addEventListener('focusout', flushWhenFieldLeft);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+      window.removeEventListener('blur', write);
+      document.removeEventListener('focusout', flushWhenFieldLeft);
+    };
+  }, [state]);
 
-  const setQuery = useCallback((query: RuleGroupType) => setState((s) => ({ ...s, query })), []);
-  const setQueryIC = useCallback((queryIC: RuleGroupTypeIC) => setState((s) => ({ ...s, queryIC })), []);
-  const setOption = useCallback((key: DemoOptionKey, on: boolean) => setState((s) => ({ ...s, options: { ...s.options, [key]: on } })), []);
-  const resetOptions = useCallback(() => setState((s) => ({ ...s, options: DEFAULT_OPTIONS })), []);
-  const selectAll = useCallback(() => setState((s) => ({ ...s, options: ALL_OPTIONS })), []);
-  const importQuery = useCallback((query: RuleGroupType, queryIC: RuleGroupTypeIC) => setState((s) => ({ ...s, query, queryIC })), []);
+  const change = useCallback((update: (s: DemoState) => DemoState, fromTyping = false) => {
+    burst.current = fromTyping;
+    setState(update);
+  }, []);
+  const setQuery = useCallback((query: RuleGroupType) => change((s) => ({ ...s, query }), typing()), [change]);
+  const setQueryIC = useCallback((queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, queryIC }), typing()), [change]);
+  const setOption = useCallback((key: DemoOptionKey, on: boolean) => change((s) => ({ ...s, options: { ...s.options, [key]: on } })), [change]);
+  const resetOptions = useCallback(() => change((s) => ({ ...s, options: DEFAULT_OPTIONS })), [change]);
+  const selectAll = useCallback(() => change((s) => ({ ...s, options: ALL_OPTIONS })), [change]);
+  const importQuery = useCallback((query: RuleGroupType, queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, query, queryIC })), [change]);
 
-  return { state, ready, notice, dismissNotice: () => setNotice(null), setQuery, setQueryIC, setOption, resetOptions, selectAll, importQuery };
+  return { state, notice, dismissNotice: () => setNotice(null), setQuery, setQueryIC, setOption, resetOptions, selectAll, importQuery };
 }

@@ -34,21 +34,17 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
           </p>
         )}
         <DemoNav state={state} />
-        {demo.ready && (
-          <>
-            <Builder
-              style={style}
-              library={library}
-              colorMode={colorMode ?? 'light'}
-              options={state.options}
-              query={state.query}
-              queryIC={state.queryIC}
-              onQueryChange={demo.setQuery}
-              onQueryICChange={demo.setQueryIC}
-            />
-            <ExportPanel query={state.options.independentCombinators ? state.queryIC : state.query} options={state.options} library={library} />
-          </>
-        )}
+        <Builder
+          style={style}
+          library={library}
+          colorMode={colorMode ?? 'light'}
+          options={state.options}
+          query={state.query}
+          queryIC={state.queryIC}
+          onQueryChange={demo.setQuery}
+          onQueryICChange={demo.setQueryIC}
+        />
+        <ExportPanel query={state.options.independentCombinators ? state.queryIC : state.query} options={state.options} library={library} />
       </div>
     </div>
   );
