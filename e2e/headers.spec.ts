@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 type Rules = Array<[string, Record<string, string>]>;
 
@@ -121,7 +121,7 @@ test.describe('served with public/_headers', () => {
     test(`${name} runs under the CSP with no violation`, async ({ page }) => {
       await gotoHydrated(page, url);
       await use(page);
-      await page.waitForLoadState('networkidle');
+      await waitForPageSettled(page);
       expect(await violations(page)).toEqual([]);
     });
   }

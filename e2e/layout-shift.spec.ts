@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 /**
  * Nothing on a page moves while it loads: the sum of layout shifts (Chromium's layout-shift
@@ -19,7 +19,7 @@ async function layoutShiftOf(page: Page, url: string): Promise<number> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await gotoHydrated(page, url);
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 /** A marker that only survives client-side navigation. */
@@ -50,13 +50,16 @@ test.describe('navigation behaviour', () => {
     await sidebar(page).getByRole('link', { name: 'Buildless' }).click();
     await expect(page).toHaveURL('/docs/buildless');
     expect(await barSeen()).toBe(false);
-    // Slow: hold the next page's data for a second.
+    // Slow: the next page's data is held until the bar has shown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/page-data/docs/migrate/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
     await sidebar(page).getByRole('link', { name: 'Migrating to v6' }).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
     await expect(page).toHaveURL('/docs/migrate');
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await barSeen()).toBe(true);
@@ -92,7 +95,7 @@ test.describe('navigation behaviour', () => {
       await gotoHydrated(page, '/docs/intro');
       // Links in view are prefetched on idle on a normal connection (next test); hovering would
       // load the page as intent, which is not prefetching, so the pointer stays away.
-      await page.waitForTimeout(2000);
+      await waitForPageSettled(page);
       expect(requested.filter((p) => !p.startsWith('/page-data/docs/intro/'))).toEqual([]);
       await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
       await expect(page).toHaveURL('/docs/compat');
