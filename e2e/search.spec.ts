@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
@@ -47,7 +47,7 @@ test.describe('search modal (embedded index)', () => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await gotoHydrated(page, '/docs/5/intro');
-    await page.waitForTimeout(1000);
+    await waitForPageSettled(page);
     expect(fetched.filter((p) => p.startsWith('/search/') || p.includes('search-modal'))).toEqual([]);
     await search(page, 'formatQuery');
     expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', '/search/docs-default-5.json']);
@@ -193,7 +193,59 @@ test.describe('search modal (embedded index)', () => {
   });
 });
 
+test.describe('search finds the answer (6.x)', () => {
+  /** The hits' addresses in the order the modal lists them. */
+  async function hitUrls(page: Page, query: string): Promise<string[]> {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, query);
+    return options(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  }
+
+  test('a question whose words no one section holds (once an empty list) leads to the section that answers it', async ({ page }) => {
+    // "my" and "to" are in no section with the others, and "mongo" is the reader's word for MongoDB.
+    expect((await hitUrls(page, 'export my query to mongo'))[0]).toBe('/docs/utils/export#mongodb');
+  });
+
+  test("a reader's word finds the docs' word for it (content/search-synonyms.json)", async ({ page }) => {
+    // No doc says "i18n".
+    expect((await hitUrls(page, 'i18n'))[0]).toBe('/docs/components/querybuilder#translations');
+    // What the synonym matched is highlighted, as Algolia highlights a synonym.
+    await expect(options(page).first().locator('mark').first()).toHaveText(/^translations$/i);
+  });
+
+  test('two swapped letters are one typo: the word is found as if spelt right', async ({ page }) => {
+    const urls = await hitUrls(page, 'fromatQuery');
+    expect(urls[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
+    await expect(options(page).first().locator('mark').first()).toHaveText(/formatQuery/i);
+  });
+
+  test('the section that answers comes before its page', async ({ page }) => {
+    const urls = await hitUrls(page, 'mongodb export');
+    expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf('/docs/utils/export#mongodb')).toBeLessThan(urls.indexOf('/docs/utils/export'));
+  });
+});
+
 test.describe('/search page', () => {
+  test('searches only the version shown, and says nothing about results until they are there', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search/docs-default-6.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/search?q=formatQuery');
+    await expect(page.getByRole('main').getByText('Searching…')).toBeVisible();
+    await expect(page.getByText(/No results|documents? found/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', '/search/docs-default-6.json']);
+  });
+
   test('shows the query, a count, results with breadcrumbs and snippets, a version facet and "Load more"', async ({ page }) => {
     await gotoHydrated(page, '/search?q=query');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "query"');

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run search:upload — pushes the search records of the last build (.cache/search/records.json,
- * the same records the embedded index serves) to an Algolia index, replacing its contents
- * atomically, and sets the index settings the site's search UI expects.
+ * the same records the embedded index is made of) to an Algolia index, replacing its contents
+ * atomically, with the settings and synonyms of the site's one ranking definition
+ * (src/lib/search/ranking.ts `algoliaSettings`; content/search-synonyms.json, as the build wrote
+ * them to .cache/search/synonyms.json).
  *
  *   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_API_KEY=... ALGOLIA_INDEX_NAME=... npm run search:upload
  *
@@ -13,24 +15,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
+import { createJiti } from 'jiti';
 
-/** Settings matching the records' DocSearch shape and the UI's contextual filters. */
-export const INDEX_SETTINGS = {
-  searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'content', 'unordered(hierarchy.lvl0)'],
-  attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
-  attributesToSnippet: ['content:20'],
-  attributeForDistinct: 'url',
-  distinct: true,
-  customRanking: ['asc(type)'],
-};
+const jiti = createJiti(import.meta.url);
+const { algoliaSettings } = await jiti.import('../src/lib/search/ranking.ts');
 
-/** Replaces the index's records and settings. Returns the number of records sent. */
-export async function uploadRecords({ appId, adminKey, indexName, records, host }) {
+/** The index settings: the ranking definition's, for the records' DocSearch shape and the UI's contextual filters. */
+export const INDEX_SETTINGS = algoliaSettings();
+
+/** Replaces the index's records, settings and synonyms. Returns the number of records sent. */
+export async function uploadRecords({ appId, adminKey, indexName, records, synonyms = [], host }) {
   const loopback = host && /^(127\.|localhost)/.test(host);
   const client = algoliasearch(appId, adminKey, host ? { hosts: [{ url: host, accept: 'readWrite', protocol: loopback ? 'http' : 'https' }] } : undefined);
   await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
-  const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
-  await client.waitForTask({ indexName, taskID });
+  const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+  await client.waitForTask({ indexName, taskID: settings.taskID });
+  const saved = await client.saveSynonyms({ indexName, synonymHit: synonyms, replaceExistingSynonyms: true });
+  await client.waitForTask({ indexName, taskID: saved.taskID });
   return records.length;
 }
 
@@ -47,8 +48,10 @@ async function main() {
     process.exit(1);
   }
   const records = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const count = await uploadRecords({ appId, adminKey, indexName, records, host });
-  console.log(`Uploaded ${count} records to Algolia index "${indexName}".`);
+  const synonymsFile = path.join(path.dirname(file), 'synonyms.json');
+  const synonyms = fs.existsSync(synonymsFile) ? JSON.parse(fs.readFileSync(synonymsFile, 'utf8')) : [];
+  const count = await uploadRecords({ appId, adminKey, indexName, records, synonyms, host });
+  console.log(`Uploaded ${count} records and ${synonyms.length} synonyms to Algolia index "${indexName}".`);
 }
 
 if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,19 +1,46 @@
 /**
  * A stand-in for Algolia's REST API on 127.0.0.1, for tests: it answers the search endpoint with
- * the site's own engine over stored records, and stores what the admin endpoints send (batch,
- * copy/move operations, settings; every task is published at once). CORS is open, so the site
- * served on another port can query it. Not a product server: tests start and stop it.
+ * the site's own engine over stored records and synonyms (so it ranks as the ranking definition
+ * says, which Algolia's settings come from too), and stores what the admin endpoints send (batch,
+ * copy/move operations, settings, synonyms; every task is published at once). CORS is open, so
+ * the site served on another port can query it. Not a product server: tests start and stop it.
  */
 import http from 'node:http';
 import { SearchEngine, type SearchParams } from '../../src/lib/search/engine';
+import { buildIndexFile, synonymMap } from '../../src/lib/search/indexFile';
 import type { SearchRecord } from '../../src/lib/search/types';
+
+/** An Algolia one-way synonym, as npm run search:upload sends them. */
+export interface OneWaySynonym {
+  objectID: string;
+  type: 'oneWaySynonym';
+  input: string;
+  synonyms: string[];
+}
+
+interface StoredIndex {
+  records: SearchRecord[];
+  settings: Record<string, unknown>;
+  synonyms?: OneWaySynonym[];
+}
 
 export interface StandIn {
   url: string;
   /** Every request received: method, path, and the API key it carried. */
   requests: Array<{ method: string; path: string; apiKey: string | null }>;
-  indexes: Map<string, { records: SearchRecord[]; settings: Record<string, unknown> }>;
+  indexes: Map<string, StoredIndex>;
   close(): Promise<void>;
+}
+
+/** The engine over an index's records: one index file per version tag, as the site has them. */
+function engineOf(stored: StoredIndex | undefined): SearchEngine {
+  const engine = new SearchEngine();
+  const synonyms = synonymMap((stored?.synonyms ?? []).map((s) => ({ readers: [s.input], docs: s.synonyms })));
+  const byTag = new Map<string, SearchRecord[]>();
+  for (const record of stored?.records ?? [])
+    (byTag.get(record.docusaurus_tag) ?? byTag.set(record.docusaurus_tag, []).get(record.docusaurus_tag)!).push(record);
+  for (const [tag, records] of byTag) engine.addIndexFile(buildIndexFile(tag, records, synonyms));
+  return engine;
 }
 
 const CORS = {
@@ -23,17 +50,9 @@ const CORS = {
 };
 
 export async function startAlgoliaStandIn(port: number, seed: Record<string, SearchRecord[]> = {}, apiKeys: string[] = []): Promise<StandIn> {
-  const indexes = new Map(Object.entries(seed).map(([name, records]) => [name, { records, settings: {} }]));
+  const indexes = new Map<string, StoredIndex>(Object.entries(seed).map(([name, records]) => [name, { records, settings: {} }]));
   const engines = new Map<string, SearchEngine>();
-  const engineFor = (name: string) => {
-    let engine = engines.get(name);
-    if (!engine) {
-      engine = new SearchEngine();
-      engine.addRecords(indexes.get(name)?.records ?? []);
-      engines.set(name, engine);
-    }
-    return engine;
-  };
+  const engineFor = (name: string) => engines.get(name) ?? engines.set(name, engineOf(indexes.get(name))).get(name)!;
   const requests: StandIn['requests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -66,10 +85,15 @@ export async function startAlgoliaStandIn(port: number, seed: Record<string, Sea
       if (req.method === 'POST' && path[4] === 'operation') {
         const destination = indexes.get(json.destination) ?? { records: [], settings: {} };
         if (json.operation === 'move') {
-          indexes.set(json.destination, { records: store.records, settings: { ...destination.settings, ...store.settings } });
+          indexes.set(json.destination, { ...destination, records: store.records, settings: { ...destination.settings, ...store.settings } });
           indexes.delete(index);
-        } else indexes.set(json.destination, { records: destination.records, settings: { ...store.settings } });
+        } else indexes.set(json.destination, { ...destination, settings: { ...store.settings }, synonyms: store.synonyms ?? destination.synonyms });
         engines.clear();
+        return send(200, { taskID: 1, updatedAt: new Date().toISOString() });
+      }
+      if (req.method === 'POST' && path[4] === 'synonyms' && path[5] === 'batch') {
+        store.synonyms = json as OneWaySynonym[];
+        engines.delete(index);
         return send(200, { taskID: 1, updatedAt: new Date().toISOString() });
       }
       if (req.method === 'PUT' && path[4] === 'settings') {

@@ -67,6 +67,14 @@ describe('analyzeDoc', () => {
     expect(a.codeBlocks).toEqual([{ lang: 'tsx', meta: 'title="App.tsx"', value: 'const x = 1;', line: 16 }]);
   });
 
+  it('gives a section the names its code uses, each once, without the language keywords', () => {
+    const a = analyzeDoc("## Export\n\n```ts\nconst sql = formatQuery(query, 'sql');\nexport default formatQuery;\n```\n", 'x.mdx');
+    expect(a.sections).toEqual([
+      ['lvl2', 'Export', null, 'export', null],
+      ['code', 'Export', null, 'export', 'sql formatQuery query'],
+    ]);
+  });
+
   it('parses a file again only when its text changes, and caches a syntax error like a result', async () => {
     const store = new Map<string, unknown>();
     const cache = new AnalysisCache({ get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) });

@@ -15,7 +15,6 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { RecordType } from '../../lib/search/types';
 import { mdxSource } from '../mdx/mdxSource.cjs';
 import { ADMONITION_NAMES } from '../mdx/remarkAdmonitions';
 import { headingIds } from '../mdx/remarkHeadingIds';
@@ -28,8 +27,20 @@ export interface DocHeading {
   id: string;
 }
 
-/** A search record of a page before it is given its page: [type, lvl2, lvl3, anchor, content]. */
-export type SectionRecord = [RecordType, string | null, string | null, string | null, string | null];
+/**
+ * A heading (lvl2, lvl3), a paragraph or table row under the last one (content), or the names a
+ * code block under it uses (code: each once, in order), as [type, lvl2, lvl3, anchor, text]:
+ * what src/gatsby/search/indexes.ts makes search records of.
+ */
+export type SectionRecord = ['lvl2' | 'lvl3' | 'content' | 'code', string | null, string | null, string | null, string | null];
+
+/** Words of the language itself, not names worth finding a section by. */
+const CODE_KEYWORDS = new Set(
+  'abstract any as async await boolean break case catch class const continue declare default delete else enum export extends false finally for from function get if implements import in instanceof interface keyof let new null number of readonly return set static string super switch this throw true try type typeof undefined unknown var void while with yield'.split(' ')
+);
+
+/** The names a code block uses, each once: identifiers of three letters or more, keywords aside. */
+const codeNames = (code: string) => [...new Set(code.match(/[A-Za-z_$][\w$]{2,}/g) ?? [])].filter((name) => !CODE_KEYWORDS.has(name)).join(' ');
 
 /** A link as written: Markdown (`[a](url)`, `[a]: url`) or JSX (`<a href>`, `<Link to>`). */
 export interface DocLink {
@@ -100,7 +111,7 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
   let lvl2: string | null = null;
   let lvl3: string | null = null;
   let anchor: string | null = null;
-  const addSection = (type: RecordType, content: string | null) => result.sections.push([type, lvl2, lvl3, anchor, content]);
+  const addSection = (type: SectionRecord[0], content: string | null) => result.sections.push([type, lvl2, lvl3, anchor, content]);
   const line = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 0;
 
   visit(tree, (node) => {
@@ -125,6 +136,8 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
     if (type === 'code') {
       const code = node as Code;
       result.codeBlocks.push({ lang: code.lang ?? null, meta: code.meta ?? null, value: code.value, line: line(code) + 1 });
+      const names = codeNames(code.value);
+      if (names) addSection('code', names);
       return SKIP;
     }
     if (type === 'link' || type === 'definition') result.links.push({ url: (node as Link | Definition).url, line: line(node) });

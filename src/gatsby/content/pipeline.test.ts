@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { docsConfig } from '../../config/docs';
 import type { SidebarCategory } from '../../lib/navigation';
 import type { CategoryPageContext, DocPageContext } from '../../lib/pageContext';
-import { buildIndexFiles } from '../search/indexes';
+import { searchRecords } from '../search/indexes';
 import { ContentPipeline, type MdxFileInput } from './pipeline';
 import { copyContent } from '../../testing/testContent';
 
@@ -121,7 +121,7 @@ describe('the content step, run again after each edit', () => {
     const components = production.plan.pages.find((p) => p.path === '/docs/next/category/components')!.context as CategoryPageContext;
     expect(components.cards.map((c) => c.label)).not.toContain('Rule');
     expect(components.cards.map((c) => c.label)).toContain('RuleGroup');
-    const records = buildIndexFiles(production.plan, production.sources, []).flatMap((f) => f.pages.map(([p]) => p));
+    const records = searchRecords(production.plan, production.sources, []).map((r) => r.url);
     expect(records).not.toContain('/docs/next/components/rule');
     expect(records).toContain('/docs/next/components/rulegroup');
 

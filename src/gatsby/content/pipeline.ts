@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
 import { siteConfig } from '../../config/site';
 import { docRoute } from '../../lib/docsVersions';
+import type { SynonymGroup } from '../../lib/search/indexFile';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
@@ -24,6 +25,7 @@ import { checkLiveBlocks } from './liveBlocks';
 import { loadContent, type ContentModel } from './loadContent';
 import { planRoutes, type DocSource, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
+import { readSearchSynonyms } from './searchSynonyms';
 
 /** An MDX file as Gatsby knows it. */
 export interface MdxFileInput {
@@ -44,6 +46,8 @@ export interface ContentRun {
   links: LinkReport;
   /** Files parsed this run (the others came from the cache). */
   parsed: number;
+  /** content/search-synonyms.json (src/gatsby/content/searchSynonyms.ts). */
+  searchSynonyms: SynonymGroup[];
 }
 
 const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
@@ -51,6 +55,7 @@ const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], ima
 export class ContentPipeline {
   private lastModel?: ContentModel;
   private lastPlan?: RoutePlan;
+  private lastSynonyms: SynonymGroup[] = [];
   private readonly lastGood = new Map<string, { frontmatter?: Frontmatter; analysis?: DocAnalysis }>();
   private readonly analyses: AnalysisCache;
   private readonly imports: ImportChecker;
@@ -101,7 +106,19 @@ export class ContentPipeline {
       for (const file of page.files) errors.push(...checkLiveBlocks(file.file, page.source.version, file.analysis.codeBlocks));
     }
     const warnings = [...plan.warnings, ...links.markdown.map((e) => e.message)];
-    return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount() };
+    const searchSynonyms = this.readSynonyms(report);
+    return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount(), searchSynonyms };
+  }
+
+  /** The search synonyms; while the file is wrong, its last good groups. */
+  private readSynonyms(report: (error: ContentError) => void): SynonymGroup[] {
+    try {
+      this.lastSynonyms = readSearchSynonyms(this.contentDir);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+    }
+    return this.lastSynonyms;
   }
 
   private loadModel(report: (error: ContentError) => void): ContentModel {

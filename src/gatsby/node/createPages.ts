@@ -1,11 +1,15 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import { gzipSync } from 'node:zlib';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { docsConfig } from '../../config/docs';
 import type { PageContext } from '../../lib/pageContext';
-import { ContentPipeline } from '../content/pipeline';
+import { vocabulary } from '../../lib/search/indexFile';
+import { phraseKey, words } from '../../lib/search/text';
+import { ContentPipeline, type ContentRun } from '../content/pipeline';
+import { unknownSynonymTargets } from '../content/searchSynonyms';
 import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../mdx';
-import { buildIndexFiles, writeIndexFiles } from '../search/indexes';
+import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import { isDevelop, reportContentProblems } from './reportContentError';
 import { publishSiteContent } from './siteContent';
@@ -77,8 +81,33 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (process.env.E2E_FIXTURES === '1') {
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
-  if (!isDevelop()) writeIndexFiles(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES), path.resolve('public'), path.resolve('.cache/search'));
+  if (!isDevelop()) writeSearch(run, reporter);
   reporter.info(
     `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
   );
 };
+
+/** The search records and index files of a production build; docs words of the synonyms that no doc holds are warned about. */
+function writeSearch(run: ContentRun, reporter: Reporter) {
+  const records = searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES);
+  const files = buildIndexFiles(records, run.searchSynonyms);
+  writeIndexFiles(files, records, run.searchSynonyms, path.resolve('public'), path.resolve('.cache/search'));
+  const terms = new Set(files.flatMap(vocabulary));
+  const isKnown = (word: string) =>
+    phraseKey(word)
+      .split(' ')
+      .every((t) => terms.has(t));
+  const docsWords = () => new Set(records.flatMap((r) => words(`${r.hierarchy.lvl2 ?? ''} ${r.content ?? ''}`).map((w) => w.toLowerCase())));
+  for (const warning of unknownSynonymTargets(run.model.contentDir, run.searchSynonyms, isKnown, docsWords)) reporter.warn(warning);
+  for (const file of files) {
+    const kib = gzipSync(JSON.stringify(file)).length / 1024;
+    if (kib > EMBEDDED_INDEX_LIMIT_KIB) {
+      reporter.warn(
+        `The search index of ${file.tag} is ${Math.round(kib)} KiB gzipped: readers download it on their first search. Above ${EMBEDDED_INDEX_LIMIT_KIB} KiB, search with Algolia (README: "Search with Algolia").`
+      );
+    }
+  }
+}
+
+/** The size (gzipped) above which a version's embedded index costs readers too much on their first search. */
+const EMBEDDED_INDEX_LIMIT_KIB = 250;

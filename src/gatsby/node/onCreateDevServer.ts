@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { IndexFile } from '../../lib/search/types';
+import type { SearchIndexFile } from '../../lib/search/indexFile';
 import { buildState } from '../content/state';
 import type { ContentRun } from '../content/pipeline';
-import { buildIndexFiles, INDEX_URL_PREFIX } from '../search/indexes';
+import { buildIndexFiles, INDEX_URL_PREFIX, searchRecords } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
 
-let built: { run: ContentRun; files: Map<string, IndexFile> } | undefined;
+let built: { run: ContentRun; files: Map<string, SearchIndexFile> } | undefined;
 
 /** The index files of the latest content run, made on the first search after it. */
-function indexFiles(run: ContentRun): Map<string, IndexFile> {
-  if (built?.run !== run) built = { run, files: new Map(buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES).map((f) => [f.tag, f])) };
+function indexFiles(run: ContentRun): Map<string, SearchIndexFile> {
+  if (built?.run !== run) {
+    const files = buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES), run.searchSynonyms);
+    built = { run, files: new Map(files.map((f) => [f.tag, f])) };
+  }
   return built.files;
 }
 

@@ -11,11 +11,10 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { expandIndexFile } from '../../lib/search/types';
 import { runContent } from '../../testing/testContent';
 import { docText } from '../content/analyzeDoc';
 import { mdxPlugins } from '../mdx';
-import { buildIndexFiles } from './indexes';
+import { searchRecords } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
 const CONTENT = path.resolve('content');
@@ -39,13 +38,13 @@ async function headingIdsOf(file: string): Promise<Set<string>> {
 describe('search index of the real content', () => {
   it('gives every record an anchor that is a heading id of its page, and indexes every doc page', async () => {
     const run = await runContent(CONTENT);
-    const files = buildIndexFiles(run.plan, run.sources, SEARCH_SITE_PAGES);
+    const records = searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES);
     const sourceOf = new Map<string, string | undefined>([
       ...run.plan.pages.flatMap((page) => (page.template === 'doc' ? [[page.path, page.contentFilePath] as const] : [])),
       ...SEARCH_SITE_PAGES.map((page) => [page.url, page.file] as const),
     ]);
     const anchorsByPage = new Map<string, Set<string>>();
-    for (const record of files.flatMap(expandIndexFile)) {
+    for (const record of records) {
       const [url, anchor] = record.url.split('#') as [string, string?];
       if (anchor !== undefined) anchorsByPage.set(url, (anchorsByPage.get(url) ?? new Set()).add(anchor));
     }
@@ -59,7 +58,7 @@ describe('search index of the real content', () => {
     }
     expect(missing).toEqual([]);
     expect(anchored).toBeGreaterThan(0);
-    const indexed = new Set(files.flatMap((f) => f.pages.map(([url]) => url)));
+    const indexed = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url));
     expect(run.plan.pages.filter((p) => p.template === 'doc' && !indexed.has(p.path)).map((p) => p.path)).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 /**
- * Builds the embedded index files (one per docs version, plus "default" for pages outside the
- * docs) from the route plan, and writes them where the site serves them (public/search/) and the
- * full records where `npm run search:upload` reads them (.cache/search/records.json).
+ * The search records of the site, one per doc page and one per section (h2, h3) of it, from the
+ * route plan and each doc's analysis; and from them the embedded index files (one per docs
+ * version, plus "default" for pages outside the docs), written where the site serves them
+ * (public/search/). The same records go to Algolia (`npm run search:upload` reads
+ * .cache/search/records.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
-import { DEFAULT_TAG, expandIndexFile, versionTag, type IndexFile } from '../../lib/search/types';
-import { analyzeDoc, clip, type SectionRecord } from '../content/analyzeDoc';
+import { buildIndexFile, synonymMap, type SearchIndexFile, type SynonymGroup } from '../../lib/search/indexFile';
+import { algoliaSynonyms, TYPE_RANK } from '../../lib/search/ranking';
+import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord } from '../../lib/search/types';
+import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
 import type { DocSource, RoutePlan } from '../content/routes';
 
 /** A page outside the docs to index under the "default" tag. */
@@ -22,34 +26,111 @@ export interface SitePage {
 /** Where the site serves index files. */
 export const INDEX_URL_PREFIX = '/search';
 
-/** Index files by tag: every doc page of the plan (redirects and unlisted docs excluded) plus the site pages. */
-export function buildIndexFiles(plan: RoutePlan, sources: DocSource[], sitePages: SitePage[]): IndexFile[] {
+/** Longest text of one record (Algolia's record size limit is 10 KB on its smallest plans). */
+const MAX_RECORD_TEXT = 6000;
+
+interface PageInput {
+  tag: string;
+  url: string;
+  lvl0: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  sections: SectionRecord[];
+}
+
+const join = (parts: string[]) => {
+  const text = parts.join(' ').replace(/\s+/g, ' ').trim();
+  return text.length <= MAX_RECORD_TEXT ? text : `${text.slice(0, MAX_RECORD_TEXT - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * A page's records: its own (description, keywords, the text before the first heading), then one
+ * per heading with the text under it; each with the names its code blocks use.
+ */
+function pageRecords(page: PageInput, number: () => number): SearchRecord[] {
+  const record = (
+    type: RecordType,
+    url: string,
+    lvl2: string | null,
+    lvl3: string | null,
+    part: { text: string[]; code: string[] },
+    keywords?: string[]
+  ): SearchRecord => ({
+    objectID: `${page.tag}-${number()}`,
+    url,
+    type,
+    hierarchy: { lvl0: page.lvl0, lvl1: page.title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
+    content: join(part.text) || null,
+    ...(part.code.length ? { code: [...new Set(part.code.join(' ').split(' '))].join(' ') } : {}),
+    ...(keywords?.length ? { keywords } : {}),
+    weight: { type: TYPE_RANK[type] },
+    language: 'en',
+    docusaurus_tag: page.tag,
+  });
+  const intro = { text: [] as string[], code: [] as string[] };
+  const sections: Array<{ type: RecordType; anchor: string; lvl2: string | null; lvl3: string | null; text: string[]; code: string[] }> = [];
+  for (const [type, lvl2, lvl3, anchor, content] of page.sections) {
+    const current = sections.at(-1) ?? intro;
+    if (type === 'lvl2' || type === 'lvl3') sections.push({ type, anchor: anchor!, lvl2, lvl3, text: [], code: [] });
+    else if (content) current[type === 'code' ? 'code' : 'text'].push(content);
+  }
+  // The description is often the first paragraph (its fallback): then it is said once.
+  const description = page.description?.replace(/\s+/g, ' ').trim();
+  const opening = description && !intro.text[0]?.startsWith(description.replace(/…$/, '')) ? [description, ...intro.text] : intro.text;
+  return [
+    record('lvl1', page.url, null, null, { text: opening, code: intro.code }, page.keywords),
+    ...sections.map((s) => record(s.type, `${page.url}#${s.anchor}`, s.lvl2, s.lvl3, s)),
+  ];
+}
+
+/** Every record of the site: each doc page of the plan (redirects and unlisted docs excluded) and the site pages. */
+export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: SitePage[]): SearchRecord[] {
   const byPath = new Map(sources.map((s) => [s.absolutePath, s]));
-  const files = new Map<string, IndexFile>();
-  const fileFor = (tag: string) => files.get(tag) ?? files.set(tag, { tag, pages: [], records: [] }).get(tag)!;
-  const addPage = (file: IndexFile, page: [string, string, string], sections: SectionRecord[], description?: string) => {
-    const pageIndex = file.pages.push(page) - 1;
-    file.records.push([pageIndex, 'lvl1', null, null, null, description ? clip(description.replace(/\s+/g, ' ').trim()) : null]);
-    for (const section of sections) file.records.push([pageIndex, ...section]);
+  const counters = new Map<string, number>();
+  const numberIn = (tag: string) => () => {
+    const n = counters.get(tag) ?? 0;
+    counters.set(tag, n + 1);
+    return n;
   };
+  const records: SearchRecord[] = [];
   for (const page of plan.pages) {
     if (page.template !== 'doc') continue;
     const doc = page.context as DocPageContext;
     const source = byPath.get(page.contentFilePath);
     if (!source || doc.unlisted) continue;
+    const tag = versionTag(doc.version.name);
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : 'Documentation';
-    addPage(fileFor(versionTag(doc.version.name)), [page.path, lvl0, doc.title], source.analysis.sections, doc.description);
+    const input = { tag, url: page.path, lvl0, title: doc.title, description: doc.description, keywords: doc.keywords, sections: source.analysis.sections };
+    records.push(...pageRecords(input, numberIn(tag)));
   }
-  const site = fileFor(DEFAULT_TAG);
   for (const page of sitePages) {
     const sections = page.file ? analyzeDoc(fs.readFileSync(page.file, 'utf8'), page.file).sections : [];
-    addPage(site, [page.url, 'Pages', page.title], sections, page.description);
+    const input = { tag: DEFAULT_TAG, url: page.url, lvl0: 'Pages', title: page.title, description: page.description, sections };
+    records.push(...pageRecords(input, numberIn(DEFAULT_TAG)));
   }
-  return [...files.values()];
+  return records;
 }
 
-/** Writes the index files and the full records; returns tag -> served URL. */
-export function writeIndexFiles(files: IndexFile[], publicDir: string, cacheDir: string): Record<string, string> {
+/** The embedded index file of each tag; those of the docs versions carry the synonyms (the modal and /search load one of them with "default"). */
+export function buildIndexFiles(records: SearchRecord[], synonyms: SynonymGroup[]): SearchIndexFile[] {
+  const byTag = new Map<string, SearchRecord[]>();
+  for (const record of records) (byTag.get(record.docusaurus_tag) ?? byTag.set(record.docusaurus_tag, []).get(record.docusaurus_tag)!).push(record);
+  const map = synonymMap(synonyms);
+  return [...byTag].map(([tag, list]) => buildIndexFile(tag, list, tag === DEFAULT_TAG ? {} : map));
+}
+
+/**
+ * Writes the index files (public/search/<tag>.json), and the records and synonyms for Algolia
+ * (read by `npm run search:upload`); returns tag -> served URL.
+ */
+export function writeIndexFiles(
+  files: SearchIndexFile[],
+  records: SearchRecord[],
+  synonyms: SynonymGroup[],
+  publicDir: string,
+  cacheDir: string
+): Record<string, string> {
   const outDir = path.join(publicDir, INDEX_URL_PREFIX);
   fs.mkdirSync(outDir, { recursive: true });
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -58,6 +139,7 @@ export function writeIndexFiles(files: IndexFile[], publicDir: string, cacheDir:
     fs.writeFileSync(path.join(outDir, `${file.tag}.json`), JSON.stringify(file));
     urls[file.tag] = `${INDEX_URL_PREFIX}/${file.tag}.json`;
   }
-  fs.writeFileSync(path.join(cacheDir, 'records.json'), JSON.stringify(files.flatMap(expandIndexFile)));
+  fs.writeFileSync(path.join(cacheDir, 'records.json'), JSON.stringify(records));
+  fs.writeFileSync(path.join(cacheDir, 'synonyms.json'), JSON.stringify(algoliaSynonyms(synonyms)));
   return urls;
 }

@@ -10,16 +10,7 @@ const CLIENT_ONLY_PACKAGES = new RegExp(
     // Scopes: any package in them.
     ...['@ant-design', '@mui', '@emotion', '@chakra-ui', '@fluentui', '@griffel', '@mantine', '@react-querybuilder'].map((scope) => `${scope}/[^/]+`),
     ...['antd', 'framer-motion', 'react-dnd', 'react-dnd-html5-backend', 'react-datepicker', 'react-select', 'react-slider', 'dayjs', 'date-fns'],
-    ...[
-      'react-querybuilder',
-      'rqb\\d',
-      'instantsearch\\.js',
-      'react-instantsearch',
-      'react-instantsearch-core',
-      'algoliasearch',
-      'minisearch',
-      'prism-react-renderer',
-    ],
+    ...['react-querybuilder', 'rqb\\d', 'instantsearch\\.js', 'react-instantsearch', 'react-instantsearch-core', 'algoliasearch', 'prism-react-renderer'],
   ].join('|')})(/|$)`
 );
 

@@ -23,7 +23,6 @@ describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundl
     'react-querybuilder',
     'rqb5',
     'react-instantsearch',
-    'minisearch',
   ])('externalises %s', (request) => {
     expect(isClientOnlyRequest(request)).toBe(true);
   });

@@ -1,23 +1,34 @@
 /**
- * The InstantSearch searchClient of this build: the embedded engine over index files fetched on
- * first use, or Algolia's lite client (algoliasearch v5) when the build was configured for it.
- * One instance per page load, so index files are fetched once and shared by the modal and /search.
+ * The search client of this build, in the shape of Algolia's (`search(requests)` answering
+ * `{ results }`), so the modal and InstantSearch on /search read either backend: the embedded
+ * engine over index files fetched on first use, or Algolia's lite client (algoliasearch v5,
+ * loaded only when the build was configured for it). One instance per page load, so index files
+ * are fetched once and shared by the modal and /search.
  */
-import { liteClient } from 'algoliasearch/lite';
-import type { SearchClient } from 'instantsearch.js';
-import { SearchEngine, type SearchParams } from './engine';
-import { indexUrl, type IndexFile, type SearchConfig } from './types';
+import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
+import type { SearchIndexFile } from './indexFile';
+import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
 export const EMBEDDED_INDEX_NAME = 'docs';
 
-interface SearchRequest {
+export interface SearchRequest {
   indexName: string;
   params?: SearchParams;
 }
 
-/** A searchClient over the embedded index files of `tags` (each fetched from `indexUrl(tag)` on first use). */
-export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): SearchClient {
+/** What both backends offer: Algolia's multi-query search. */
+export interface SiteSearchClient {
+  search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }>;
+  /** The embedded engine answers at once when the index files a search needs are loaded (null when not). */
+  searchNow?(requests: SearchRequest[]): { results: SearchResponse[] } | null;
+}
+
+/**
+ * A client over the embedded index files of `tags` (each fetched from `indexUrl(tag)` on first
+ * use): a query loads only the tags its facet filters allow.
+ */
+export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): SiteSearchClient {
   const engine = new SearchEngine();
   const loading = new Map<string, Promise<void>>();
   const load = (tag: string) => {
@@ -26,7 +37,7 @@ export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (
       pending = fetchImpl(indexUrl(tag))
         .then((response) => {
           if (!response.ok) throw new Error(`Search index ${indexUrl(tag)} answered ${response.status}`);
-          return response.json() as Promise<IndexFile>;
+          return response.json() as Promise<SearchIndexFile>;
         })
         .then((file) => engine.addIndexFile(file));
       // A failed fetch may be retried by the next search.
@@ -35,28 +46,43 @@ export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (
     }
     return pending;
   };
-  const search = async (requests: SearchRequest[]) => {
-    const withQuery = requests.filter((r) => (r.params?.query ?? '').trim());
-    const wanted = new Set(withQuery.flatMap((r) => SearchEngine.tagsFor(r.params ?? {}) ?? tags));
-    await Promise.all([...wanted].filter((tag) => tags.includes(tag)).map(load));
-    return { results: requests.map((r) => engine.search(r.params ?? {}, r.indexName)) };
+  const tagsOf = (requests: SearchRequest[]) =>
+    [...new Set(requests.filter((r) => (r.params?.query ?? '').trim()).flatMap((r) => SearchEngine.tagsFor(r.params ?? {}) ?? tags))].filter((tag) =>
+      tags.includes(tag)
+    );
+  const answer = (requests: SearchRequest[]) => ({ results: requests.map((r) => engine.search(r.params ?? {}, r.indexName)) });
+  return {
+    async search(requests) {
+      await Promise.all(tagsOf(requests).map(load));
+      return answer(requests);
+    },
+    searchNow(requests) {
+      return tagsOf(requests).every((tag) => engine.loadedTags.has(tag)) ? answer(requests) : null;
+    },
   };
-  return { search } as unknown as SearchClient;
 }
 
-/** Algolia's lite client; `host` (e.g. the e2e stand-in on 127.0.0.1) replaces Algolia's hosts. */
-export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SearchClient {
+/** Algolia's lite client, loaded on the first search; `host` (e.g. the e2e stand-in on 127.0.0.1) replaces Algolia's hosts. */
+export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'algolia' }>): SiteSearchClient {
   const loopback = config.host && /^(127\.|localhost)/.test(config.host);
   const options = config.host
     ? { hosts: [{ url: config.host, accept: 'read' as const, protocol: loopback ? ('http' as const) : ('https' as const) }] }
     : undefined;
-  return liteClient(config.appId, config.apiKey, options) as unknown as SearchClient;
+  let client: Promise<SiteSearchClient> | undefined;
+  return {
+    async search(requests) {
+      client ??= import(/* webpackChunkName: "algolia-client" */ 'algoliasearch/lite').then(
+        ({ liteClient }) => liteClient(config.appId, config.apiKey, options) as unknown as SiteSearchClient
+      );
+      return (await client).search(requests);
+    },
+  };
 }
 
-let shared: { client: SearchClient; indexName: string } | undefined;
+let shared: { client: SiteSearchClient; indexName: string } | undefined;
 
 /** The page's search client and index name, created on first use; `tags`: every tag the site has. */
-export function getSearchClient(tags: string[], config: SearchConfig = __SEARCH_CONFIG__): { client: SearchClient; indexName: string } {
+export function getSearchClient(tags: string[], config: SearchConfig = __SEARCH_CONFIG__): { client: SiteSearchClient; indexName: string } {
   shared ??=
     config.backend === 'algolia'
       ? { client: algoliaSearchClient(config), indexName: config.indexName }

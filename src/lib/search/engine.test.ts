@@ -1,49 +1,115 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
-import type { IndexFile } from './types';
+import { buildIndexFile, readIndexFile, synonymMap } from './indexFile';
+import { oneEdit } from './match';
+import { TYPE_RANK } from './ranking';
+import type { RecordType, SearchRecord } from './types';
 
-const v6: IndexFile = {
-  tag: 'docs-default-6',
-  pages: [
-    ['/docs/utils/export', 'Utilities', 'Export'],
-    ['/docs/components/querybuilder', 'Components', 'QueryBuilder'],
-  ],
-  records: [
-    [0, 'lvl1', null, null, null, 'Convert queries with formatQuery.'],
-    [0, 'lvl2', 'Parameterized SQL', null, 'parameterized-sql', null],
-    [0, 'content', 'Parameterized SQL', null, 'parameterized-sql', 'The parameterized format returns SQL with placeholders and an array of params.'],
-    [1, 'lvl1', null, null, null, null],
-    [1, 'content', 'Props', 'fields', 'fields', 'The fields prop lists what people can filter on. <script>alert(1)</script>'],
-  ],
-};
-const next: IndexFile = {
-  tag: 'docs-default-current',
-  pages: [['/docs/next/utils/export', 'Utilities', 'Export']],
-  records: [[0, 'lvl1', null, null, null, null]],
-};
+const record = (tag: string, url: string, lvl0: string, lvl1: string, type: RecordType, heading: string | null, content: string | null): SearchRecord => ({
+  objectID: `${tag}-${url}`,
+  url,
+  type,
+  hierarchy: { lvl0, lvl1, lvl2: type === 'lvl1' ? null : heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content,
+  weight: { type: TYPE_RANK[type] },
+  language: 'en',
+  docusaurus_tag: tag,
+});
+
+const v6 = 'docs-default-6';
+const V6_RECORDS = [
+  record(v6, '/docs/utils/export', 'Utilities', 'Export', 'lvl1', null, 'Convert queries with formatQuery.'),
+  record(
+    v6,
+    '/docs/utils/export#parameterized-sql',
+    'Utilities',
+    'Export',
+    'lvl2',
+    'Parameterized SQL',
+    'The parameterized format returns SQL with placeholders and an array of params.'
+  ),
+  record(v6, '/docs/utils/export#mongodb', 'Utilities', 'Export', 'lvl2', 'MongoDB', 'Queries for a collection.'),
+  record(v6, '/docs/components/querybuilder', 'Components', 'QueryBuilder', 'lvl1', null, 'The component.'),
+  record(
+    v6,
+    '/docs/components/querybuilder#fields',
+    'Components',
+    'QueryBuilder',
+    'lvl2',
+    'fields',
+    'The fields prop lists what people can filter on. <script>alert(1)</script>'
+  ),
+  record(v6, '/docs/components/querybuilder#shownottoggle', 'Components', 'QueryBuilder', 'lvl2', 'showNotToggle', 'Shows a checkbox that inverts a group.'),
+  record(v6, '/docs/components/querybuilder#disabled', 'Components', 'QueryBuilder', 'lvl2', 'disabled', 'Nobody can change the query.'),
+  record(v6, '/docs/styling/overview', 'Styling', 'Overview', 'lvl1', null, 'Drag handles and colours.'),
+  { ...record(v6, '/docs/tips/limit-groups', 'Tips', 'Limiting groups', 'lvl1', null, 'Keep queries shallow.'), keywords: ['max depth'] },
+];
+const NEXT_RECORDS = [record('docs-default-current', '/docs/next/utils/export', 'Utilities', 'Export', 'lvl1', null, null)];
+const SYNONYMS = synonymMap([{ readers: ['read only'], docs: ['disabled'] }]);
 
 function engine() {
   const e = new SearchEngine();
-  e.addIndexFile(v6);
-  e.addIndexFile(next);
+  // Through JSON, as the browser gets the files.
+  e.addIndexFile(JSON.parse(JSON.stringify(buildIndexFile(v6, V6_RECORDS, SYNONYMS))));
+  e.addIndexFile(buildIndexFile('docs-default-current', NEXT_RECORDS, SYNONYMS));
   return e;
 }
 
+const urls = (query: string) =>
+  engine()
+    .search({ query, facetFilters: [[`docusaurus_tag:${v6}`]] })
+    .hits.map((h) => h.url);
 const tags = (result: { hits: Array<{ docusaurus_tag: string }> }) => result.hits.map((h) => h.docusaurus_tag);
 
 describe('embedded search engine', () => {
-  it('ranks the page title above sections and paragraphs, with anchors in URLs', () => {
-    const result = engine().search({ query: 'export', facetFilters: [['docusaurus_tag:docs-default-6']] });
-    expect(result.hits[0]).toMatchObject({ url: '/docs/utils/export', type: 'lvl1', hierarchy: { lvl0: 'Utilities', lvl1: 'Export' } });
-    const paramHit = engine().search({ query: 'parameterized' }).hits;
-    expect(paramHit.map((h) => [h.type, h.url])).toEqual([['lvl2', '/docs/utils/export#parameterized-sql']]);
+  it('reads back what the build wrote: pages, sections with their anchors, excerpts', () => {
+    const index = readIndexFile(buildIndexFile(v6, V6_RECORDS));
+    expect(index.pages[0]).toEqual(['/docs/utils/export', 'Utilities', 'Export']);
+    expect(index.records[1]!.slice(0, 5)).toEqual([
+      0,
+      'Parameterized SQL',
+      null,
+      'parameterized-sql',
+      'The parameterized format returns SQL with placeholders and an array of params.',
+    ]);
+    const hit = engine().search({ query: 'parameterized' }).hits[0]!;
+    expect(hit).toMatchObject({
+      url: '/docs/utils/export#parameterized-sql',
+      type: 'lvl2',
+      hierarchy: { lvl0: 'Utilities', lvl1: 'Export', lvl2: 'Parameterized SQL' },
+    });
   });
 
-  it('matches prefixes and tolerates typos', () => {
-    expect(engine().search({ query: 'paramet' }).nbHits).toBe(1);
-    expect(engine().search({ query: 'placehlders' }).hits[0]?.type).toBe('content');
-    expect(engine().search({ query: 'querybuildr' }).hits[0]?.hierarchy.lvl1).toBe('QueryBuilder');
+  it('ranks the section that answers above its page, and a page title match first', () => {
+    expect(urls('parameterized sql')[0]).toBe('/docs/utils/export#parameterized-sql');
+    expect(urls('export')[0]).toBe('/docs/utils/export');
+  });
+
+  it('never needs every word: the most words first, stop words and version words optional', () => {
+    // No record holds "mongodb" and "fields"; each holds one.
+    expect(urls('mongodb fields').slice(0, 2).sort()).toEqual(['/docs/components/querybuilder#fields', '/docs/utils/export#mongodb']);
+    expect(urls('how do i use the fields prop in v6')[0]).toBe('/docs/components/querybuilder#fields');
+    expect(urls('zqxjv')).toEqual([]);
+  });
+
+  it('finds a page by its frontmatter keywords', () => {
+    expect(urls('max depth')[0]).toBe('/docs/tips/limit-groups');
+  });
+
+  it('finds API names written as words, camelCase parts, and synonyms', () => {
+    expect(urls('format query')[0]).toBe('/docs/utils/export');
+    expect(urls('not toggle')[0]).toBe('/docs/components/querybuilder#shownottoggle');
+    expect(urls('read only')[0]).toBe('/docs/components/querybuilder#disabled');
+  });
+
+  it('stems (dragging finds drag), completes the last word, and undoes typos: a swap of two letters is one', () => {
+    expect(urls('dragging')).toEqual(['/docs/styling/overview']);
+    expect(urls('paramet')[0]).toBe('/docs/utils/export#parameterized-sql');
+    expect(urls('fromatQuery')[0]).toBe('/docs/utils/export');
+    expect(urls('mongdb')[0]).toBe('/docs/utils/export#mongodb');
+    expect(urls('parameterzied sql')[0]).toBe('/docs/utils/export#parameterized-sql');
+    expect([...oneEdit('ab')]).toContain('ba');
   });
 
   it('filters by facets as DocSearch sends them (AND of ORs)', () => {
@@ -55,25 +121,25 @@ describe('embedded search engine', () => {
     expect(matchesFacetFilters({ language: 'en' } as never, 'language:en')).toBe(true);
   });
 
-  it('highlights with the request tags, escapes HTML and snippets long content', () => {
-    const result = engine().search({ query: 'fields prop', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
+  it('highlights with the request tags, escapes HTML, and snippets the excerpt', () => {
+    const result = engine().search({ query: 'fields prop', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     const hit = result.hits[0] as unknown as {
-      _highlightResult: { hierarchy: { lvl3: { value: string } } };
+      _highlightResult: { hierarchy: { lvl2: { value: string } } };
       _snippetResult: { content: { value: string; matchLevel: string } };
     };
-    expect(hit._highlightResult.hierarchy.lvl3.value).toBe('__ais-highlight__fields__/ais-highlight__');
-    expect(hit._snippetResult.content.value).toContain('The __ais-highlight__fields__/ais-highlight__ __ais-highlight__prop__/ais-highlight__');
-    expect(hit._snippetResult.content.value).toContain('&lt;script&gt;');
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>fields</mark>');
+    expect(hit._snippetResult.content.value).toContain('The <mark>fields</mark> <mark>prop</mark>');
     expect(hit._snippetResult.content.matchLevel).toBe('full');
+    const escaped = engine().search({ query: 'script alert' }).hits[0] as unknown as { _snippetResult: { content: { value: string } } };
+    expect(escaped._snippetResult.content.value).toContain('&lt;<em>script</em>&gt;');
   });
 
   it('pages, counts facets and answers an empty query with nothing', () => {
     const e = engine();
+    // The Export pages, and the sections under the 6.x one (its title is above them).
     const page = e.search({ query: 'export', hitsPerPage: 1, page: 1, facets: ['docusaurus_tag'] });
-    // One hit per URL: the Export page, its #parameterized-sql section (the heading outranks the
-    // paragraph under it) and the Next Export page.
-    expect([page.nbHits, page.nbPages, page.page, page.hits.length]).toEqual([3, 3, 1, 1]);
-    expect(page.facets).toEqual({ docusaurus_tag: { 'docs-default-6': 2, 'docs-default-current': 1 } });
+    expect([page.nbHits, page.nbPages, page.page, page.hits.length]).toEqual([4, 4, 1, 1]);
+    expect(page.facets).toEqual({ docusaurus_tag: { 'docs-default-6': 3, 'docs-default-current': 1 } });
     expect(e.search({ query: '  ' }).nbHits).toBe(0);
   });
 });

@@ -1,12 +1,19 @@
 /**
- * The embedded search engine: MiniSearch (BM25 ranking, prefix matching, typo tolerance) over
- * DocSearch records, answering with Algolia's response shape so InstantSearch cannot tell it from
- * Algolia. Used in the browser (embedded backend) and by the Algolia stand-in of the e2e tests.
+ * The embedded search engine: the index files of ./indexFile.ts, ranked by the rules of
+ * ./ranking.ts, answering with Algolia's response shape, so the same UI reads it and Algolia.
+ * Used in the browser (embedded backend) and by the Algolia stand-in of the e2e tests.
+ *
+ * A query's words are required, except optional ones (ranking.ts OPTIONAL_WORDS) while others are
+ * there; a record need not hold all of them: records are ranked by how many they hold, so a query
+ * never comes back empty while one of its words is found somewhere.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets';
 import { highlight, snippet, type HighlightOptions } from './highlight';
-import { expandIndexFile, type IndexFile, type RecordType, type SearchRecord } from './types';
+import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
+import { wordMatches } from './match';
+import { BM25, isOptionalTerm, relevanceOf, TYPE_RANK } from './ranking';
+import { queryWords, type QueryWord } from './text';
+import type { SearchRecord } from './types';
 
 /** The request parameters this engine honours (a subset of Algolia's). */
 export interface SearchParams {
@@ -21,8 +28,10 @@ export interface SearchParams {
   escapeHTML?: boolean;
 }
 
+export type Hit = SearchRecord & { _highlightResult: unknown; _snippetResult: unknown };
+
 export interface SearchResponse {
-  hits: Array<SearchRecord & { _highlightResult: unknown; _snippetResult: unknown }>;
+  hits: Hit[];
   nbHits: number;
   page: number;
   nbPages: number;
@@ -35,43 +44,112 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-/** Page titles outrank section headings, which outrank paragraphs (as DocSearch ranks them). */
-const TYPE_BOOST: Record<RecordType, number> = { lvl1: 2.2, lvl2: 1.6, lvl3: 1.3, content: 1 };
+/** A record that matched, and what decides its rank (ranking.ts). */
+export interface Ranked {
+  index: ReadIndex;
+  id: number;
+  /** ranking.ts `relevance` of the record. */
+  relevance: number;
+  /** Typos its matches took. */
+  typos: number;
+  /** The terms it matched (for highlighting). */
+  terms: Set<string>;
+}
 
-const typos = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** Ranking order: relevance, then fewer typos, then a section before its page's own record. */
+function compare(a: Ranked, b: Ranked): number {
+  return b.relevance - a.relevance || a.typos - b.typos || TYPE_RANK[recordType(b.index.records[b.id]!)] - TYPE_RANK[recordType(a.index.records[a.id]!)];
+}
+
+interface Found {
+  /** Per query word: the record's best BM25 score for it (0: the record does not hold it), and the typos that took. */
+  best: number[];
+  typos: number[];
+  terms: Set<string>;
+}
+
+/** Each record's best score per query word, BM25 over the weighted counts of indexFile.ts. */
+function scoreWords(index: ReadIndex, words: QueryWord[], synonyms: Synonyms): Map<number, Found> {
+  const found = new Map<number, Found>();
+  const n = index.records.length;
+  words.forEach((_, i) => {
+    for (const match of wordMatches(index, words, i, synonyms).values()) {
+      const postings = index.postings[match.term]!;
+      const df = postings.length / 2;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let p = 0; p < postings.length; p += 2) {
+        const id = postings[p]!;
+        const weight = postings[p + 1]!;
+        const norm = 1 - BM25.b + (BM25.b * index.records[id]![5]) / index.averageLength;
+        const score = (match.quality * idf * weight * (BM25.k1 + 1)) / (weight + BM25.k1 * norm);
+        let entry = found.get(id);
+        if (!entry) found.set(id, (entry = { best: Array<number>(words.length).fill(0), typos: Array<number>(words.length).fill(0), terms: new Set() }));
+        entry.terms.add(index.terms[match.term]!);
+        if (score > entry.best[i]!) {
+          entry.best[i] = score;
+          entry.typos[i] = match.typos;
+        }
+      }
+    }
+  });
+  return found;
+}
+
+/** Ranks every record of `index` that holds a required word of the query (ranking.ts `relevance`). */
+function rankIndex(index: ReadIndex, words: QueryWord[], required: boolean[], synonyms: Synonyms): Ranked[] {
+  const found = scoreWords(index, words, synonyms);
+  // The page's best per word: what its sections hold together.
+  const pages = new Map<number, number[]>();
+  for (const [id, entry] of found) {
+    const page = index.records[id]![0];
+    const best = pages.get(page) ?? Array<number>(words.length).fill(0);
+    entry.best.forEach((score, i) => (best[i] = Math.max(best[i]!, score)));
+    pages.set(page, best);
+  }
+  const ranked: Ranked[] = [];
+  for (const [id, entry] of found) {
+    if (!entry.best.some((score, i) => score > 0 && required[i])) continue;
+    const relevance = relevanceOf(entry.best, pages.get(index.records[id]![0])!, required);
+    const typos = entry.typos.reduce((sum, t, i) => sum + (entry.best[i]! > 0 ? t : 0), 0);
+    ranked.push({ index, id, relevance, typos, terms: entry.terms });
+  }
+  return ranked;
+}
 
 export class SearchEngine {
-  private readonly records: SearchRecord[] = [];
-  private readonly tags = new Set<string>();
-  private readonly mini = new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'],
-    extractField: (record, field) =>
-      field === 'objectID'
-        ? record.objectID
-        : field === 'content'
-          ? (record.content ?? '')
-          : ((record.hierarchy as unknown as Record<string, string | null>)[field] ?? ''),
-  });
-  private readonly byId = new Map<string, SearchRecord>();
+  private readonly indexes = new Map<string, ReadIndex>();
+  /** The synonyms of every loaded file (the docs versions' files carry them), for every tag. */
+  private synonyms: Synonyms = {};
 
-  /** Version tags whose records are loaded. */
+  /** Tags whose index is loaded. */
   get loadedTags(): ReadonlySet<string> {
-    return this.tags;
+    return new Set(this.indexes.keys());
   }
 
-  /** Adds the records of an index file (once per tag). */
-  addIndexFile(file: IndexFile): void {
-    if (this.tags.has(file.tag)) return;
-    this.addRecords(expandIndexFile(file));
-    this.tags.add(file.tag);
+  /** Adds the index file of a tag (once per tag). */
+  addIndexFile(file: SearchIndexFile): void {
+    if (this.indexes.has(file.tag)) return;
+    this.indexes.set(file.tag, readIndexFile(file));
+    this.synonyms = { ...this.synonyms, ...file.synonyms };
   }
 
-  /** Adds full records (the Algolia stand-in loads them this way). */
-  addRecords(records: SearchRecord[]): void {
-    for (const record of records) this.byId.set(record.objectID, record);
-    this.records.push(...records);
-    this.mini.addAll(records);
+  /** Tags a query's facet filters could match (null: any tag). */
+  static tagsFor(params: SearchParams): string[] | null {
+    return allowedValues(params.facetFilters, 'docusaurus_tag');
+  }
+
+  /** The records matching `query` in the tags the filters allow, best first (the relevance benchmark reads them too). */
+  rank(query: string, facetFilters?: FacetFilters): Ranked[] {
+    const words = queryWords(query).slice(0, 30);
+    const optional = words.map((w) => isOptionalTerm(w.term));
+    // Optional words are required when the query has nothing else.
+    const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
+    const ranked: Ranked[] = [];
+    for (const index of this.indexes.values()) {
+      if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
+      ranked.push(...rankIndex(index, words, required, this.synonyms));
+    }
+    return ranked.sort(compare);
   }
 
   /** Answers one query in Algolia's response format. */
@@ -80,29 +158,14 @@ export class SearchEngine {
     const query = (params.query ?? '').trim();
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
-    const matches = query ? this.match(query, params.facetFilters) : [];
+    const matches = query ? this.rank(query, params.facetFilters) : [];
     const options: HighlightOptions = {
       preTag: params.highlightPreTag ?? '<em>',
       postTag: params.highlightPostTag ?? '</em>',
       escapeHTML: params.escapeHTML ?? true,
     };
-    const queryWords = query.split(/\s+/).filter(Boolean).length;
-    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
-      const record = this.byId.get(String(result.id))!;
-      const terms = new Set(result.terms.map((t) => t.toLowerCase()));
-      const levels = Object.fromEntries(
-        (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).flatMap((lvl) => {
-          const value = record.hierarchy[lvl];
-          return value ? [[lvl, highlight(value, terms, queryWords, options)]] : [];
-        })
-      );
-      const content = record.content ?? '';
-      return {
-        ...record,
-        _highlightResult: { hierarchy: levels, content: highlight(content, terms, queryWords, options) },
-        _snippetResult: { content: snippet(content, terms, queryWords, options) },
-      };
-    });
+    const wordCount = queryWords(query).length;
+    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => toHit(match, wordCount, options));
     return {
       hits,
       nbHits: matches.length,
@@ -114,48 +177,45 @@ export class SearchEngine {
       query,
       params: new URLSearchParams({ query }).toString(),
       index: indexName,
-      ...(params.facets ? { facets: this.facetCounts(matches, params.facets) } : {}),
+      ...(params.facets ? { facets: facetCounts(matches, params.facets) } : {}),
     };
   }
+}
 
-  /** Tags a query's facet filters could match (null: any tag). */
-  static tagsFor(params: SearchParams): string[] | null {
-    return allowedValues(params.facetFilters, 'docusaurus_tag');
-  }
+/** A ranked record as an Algolia hit, its matched words highlighted. */
+function toHit({ index, id, terms }: Ranked, wordCount: number, options: HighlightOptions): Hit {
+  const [page, lvl2, lvl3, anchor, text] = index.records[id]!;
+  const [url, lvl0, lvl1] = index.pages[page]!;
+  const type = recordType(index.records[id]!);
+  const hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+  const levels = Object.fromEntries(
+    (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).flatMap((lvl) => (hierarchy[lvl] ? [[lvl, highlight(hierarchy[lvl], terms, wordCount, options)]] : []))
+  );
+  return {
+    objectID: `${index.tag}-${id}`,
+    url: anchor ? `${url}#${anchor}` : url,
+    type,
+    hierarchy,
+    content: text || null,
+    weight: { type: TYPE_RANK[type] },
+    language: 'en',
+    docusaurus_tag: index.tag,
+    _highlightResult: { hierarchy: levels, content: highlight(text, terms, wordCount, options) },
+    _snippetResult: { content: snippet(text, terms, wordCount, options) },
+  };
+}
 
-  /** Ranked matches, one per URL (Algolia's `distinct` on url): the best record of each section. */
-  private match(query: string, facetFilters: FacetFilters | undefined): SearchResult[] {
-    const seen = new Set<string>();
-    return this.rank(query, facetFilters).filter((result) => {
-      const url = this.byId.get(String(result.id))!.url;
-      if (seen.has(url)) return false;
-      seen.add(url);
-      return true;
-    });
-  }
-
-  private rank(query: string, facetFilters: FacetFilters | undefined): SearchResult[] {
-    return this.mini.search(query, {
-      prefix: true,
-      fuzzy: (term) => typos(term),
-      combineWith: 'AND',
-      boost: { lvl1: 3, lvl2: 2.5, lvl3: 2, content: 1, lvl0: 0.5 },
-      boostDocument: (id) => TYPE_BOOST[this.byId.get(String(id))?.type ?? 'content'],
-      filter: (result) => matchesFacetFilters(this.byId.get(String(result.id))!, facetFilters),
-    });
-  }
-
-  private facetCounts(matches: SearchResult[], facets: string | string[]): Record<string, Record<string, number>> {
-    const names = (Array.isArray(facets) ? facets : [facets]).filter((f) => f !== '*');
-    const counts: Record<string, Record<string, number>> = {};
-    for (const name of names) {
-      const values: Record<string, number> = {};
-      for (const result of matches) {
-        const value = (this.byId.get(String(result.id)) as unknown as Record<string, unknown>)[name];
-        if (typeof value === 'string') values[value] = (values[value] ?? 0) + 1;
-      }
-      counts[name] = values;
+/** Hits per value of each facet asked for (the only facets records have: language and tag). */
+function facetCounts(matches: Ranked[], facets: string | string[]): Record<string, Record<string, number>> {
+  const names = (Array.isArray(facets) ? facets : [facets]).filter((f) => f !== '*');
+  const counts: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    const values: Record<string, number> = {};
+    for (const { index, id } of matches) {
+      const value = name === 'docusaurus_tag' ? index.tag : name === 'language' ? 'en' : name === 'type' ? recordType(index.records[id]!) : undefined;
+      if (value) values[value] = (values[value] ?? 0) + 1;
     }
-    return counts;
+    counts[name] = values;
   }
+  return counts;
 }

@@ -1,5 +1,6 @@
 /**
- * Algolia-style highlight and snippet results computed from the terms MiniSearch matched: the
+ * Algolia-style highlight and snippet results computed from the index terms a query matched
+ * (a written word matches by its term or the term of one of its camelCase parts, src/lib/search/text.ts): the
  * words are wrapped in the request's highlight tags (InstantSearch sends its own), and values are
  * HTML-escaped the way Algolia escapes them, so InstantSearch's Highlight and Snippet widgets
  * render them as text.
@@ -18,6 +19,8 @@ export interface HighlightOptions {
   escapeHTML: boolean;
 }
 
+import { camelParts, term } from './text';
+
 const WORD = /[\p{L}\p{N}_]+/gu;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string, on: boolean) => (on ? text.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : text);
@@ -35,13 +38,22 @@ function tokens(text: string): Array<{ text: string; word: boolean }> {
   return parts;
 }
 
+/** The index term by which a written word matches, if it does. */
+function matchOf(word: string, terms: Set<string>): string | undefined {
+  const whole = term(word);
+  if (terms.has(whole)) return whole;
+  return camelParts(word)
+    .map(term)
+    .find((part) => terms.has(part));
+}
+
 function render(parts: Array<{ text: string; word: boolean }>, terms: Set<string>, options: HighlightOptions) {
   const matched = new Set<string>();
   const value = parts
     .map((part) => {
-      const lower = part.text.toLowerCase();
-      if (part.word && terms.has(lower)) {
-        matched.add(lower);
+      const match = part.word ? matchOf(part.text, terms) : undefined;
+      if (match) {
+        matched.add(match);
         return `${options.preTag}${escape(part.text, options.escapeHTML)}${options.postTag}`;
       }
       return escape(part.text, options.escapeHTML);
@@ -66,7 +78,7 @@ export function snippet(text: string, terms: Set<string>, queryWords: number, op
   const parts = tokens(text);
   const wordPositions = parts.flatMap((part, index) => (part.word ? [index] : []));
   if (wordPositions.length <= words) return highlight(text, terms, queryWords, options);
-  const firstMatch = wordPositions.findIndex((i) => terms.has(parts[i]!.text.toLowerCase()));
+  const firstMatch = wordPositions.findIndex((i) => matchOf(parts[i]!.text, terms) !== undefined);
   const startWord = Math.max(0, Math.min((firstMatch === -1 ? 0 : firstMatch) - Math.floor(words / 3), wordPositions.length - words));
   const start = wordPositions[startWord]!;
   const end = wordPositions[Math.min(startWord + words, wordPositions.length) - 1]! + 1;

@@ -3,7 +3,8 @@
  * Algolia index (npm run search:upload), and the same UI reads both.
  */
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+/** lvl1: a page's own record (title, description, keywords, the text before its first heading); lvl2/lvl3: a section. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
 export interface Hierarchy {
   lvl0: string;
@@ -15,28 +16,24 @@ export interface Hierarchy {
   lvl6: null;
 }
 
+/** One record per page and per section (h2, h3) of a doc, in the shape Algolia's DocSearch gives records. */
 export interface SearchRecord {
   objectID: string;
-  /** Path, with #anchor for headings and the text under them. */
+  /** Path, with #anchor for a section. */
   url: string;
   type: RecordType;
   hierarchy: Hierarchy;
+  /** The record's text: a section's paragraphs and table rows; a page's description and opening text. */
   content: string | null;
+  /** The names the record's code blocks use, each once, space-separated. */
+  code?: string;
+  /** Frontmatter `keywords` of the page (on its page record). */
+  keywords?: string[];
+  /** Custom ranking (src/lib/search/ranking.ts TYPE_RANK). */
+  weight: { type: number };
   /** Facets: always "en"; the version tag ("docs-default-6", "docs-default-current", "default"). */
   language: 'en';
   docusaurus_tag: string;
-}
-
-/**
- * One embedded index file (/search/<tag>.json): pages once, then records that point at them, so
- * the shared hierarchy is not repeated in every record.
- */
-export interface IndexFile {
-  tag: string;
-  /** [url, lvl0, lvl1] per page. */
-  pages: Array<[string, string, string]>;
-  /** [pageIndex, type, lvl2, lvl3, anchor, content] per record. */
-  records: Array<[number, RecordType, string | null, string | null, string | null, string | null]>;
 }
 
 /**
@@ -66,19 +63,3 @@ export const indexUrl = (tag: string): string => `/search/${tag}.json`;
 
 /** Every tag of a site with these docs versions. */
 export const searchTags = (versionNames: string[]): string[] => [DEFAULT_TAG, ...versionNames.map(versionTag)];
-
-/** Expands an index file into full records. */
-export function expandIndexFile(file: IndexFile): SearchRecord[] {
-  return file.records.map(([pageIndex, type, lvl2, lvl3, anchor, content], index) => {
-    const [url, lvl0, lvl1] = file.pages[pageIndex]!;
-    return {
-      objectID: `${file.tag}-${index}`,
-      url: anchor ? `${url}#${anchor}` : url,
-      type,
-      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      content,
-      language: 'en',
-      docusaurus_tag: file.tag,
-    };
-  });
-}

@@ -9,7 +9,7 @@ import * as styles from './styles.module.css';
 type ModalModule = typeof import('../SearchModal');
 
 let modalModule: Promise<ModalModule> | undefined;
-/** The modal's code (InstantSearch, the engine) loads on first use only. */
+/** The modal's code (its UI and the search client with the embedded engine) loads on first use only. */
 const loadModal = () => (modalModule ??= import(/* webpackChunkName: "search-modal" */ '../SearchModal'));
 
 /**

@@ -1,9 +1,9 @@
 import React from 'react';
-import { Highlight, Snippet } from 'react-instantsearch';
 import { siteConfig } from '../../../config/site';
 import type { StoredHit } from '../../../lib/search/history';
 import { SEARCH_SUGGESTIONS } from '../context';
 import { SearchError } from '../SearchError';
+import { Highlighted } from '../Highlighted';
 import type { Entry, Hit, SearchView } from './useSearchView';
 import * as styles from './styles.module.css';
 
@@ -163,15 +163,22 @@ function HitText({ title, path }: { title: React.ReactNode; path?: React.ReactNo
   );
 }
 
-/** A hit: the page, a heading under it, or a paragraph under a heading. */
+type Levels = { hierarchy?: Record<string, { value: string } | undefined>; content?: { value: string } };
+
+/** A hit: the page, or a section of it (its heading, the page above it, and the opening of its text). */
 function HitContent({ hit, child }: { hit: Hit; child: boolean }) {
-  const attribute = hit.type === 'content' ? null : (`hierarchy.${hit.type}` as const);
-  const title = attribute ? <Highlight attribute={attribute} hit={hit as never} /> : <Snippet attribute="content" hit={hit as never} />;
-  const path =
-    hit.type === 'lvl1' ? null : [hit.hierarchy.lvl1, hit.type === 'content' ? (hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2) : null].filter(Boolean).join(' › ');
+  const highlighted = hit._highlightResult as Levels;
+  const snippet = (hit._snippetResult as Levels | undefined)?.content?.value;
+  const title = <Highlighted value={highlighted.hierarchy?.[hit.type]?.value ?? hit.hierarchy[hit.type] ?? ''} />;
+  const path = hit.type === 'lvl1' ? null : [hit.hierarchy.lvl1, hit.type === 'lvl3' ? hit.hierarchy.lvl2 : null].filter(Boolean).join(' › ');
   return (
     <span className={child ? styles.child : undefined}>
       <HitText title={title} path={path} />
+      {snippet && (
+        <span className={styles.hitSnippet}>
+          <Highlighted value={snippet} />
+        </span>
+      )}
     </span>
   );
 }

@@ -1,12 +1,11 @@
 import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
-import { getSearchClient } from '../../../lib/search/client';
+import { getSearchClient, type SiteSearchClient } from '../../../lib/search/client';
 import { searchTags } from '../../../lib/search/types';
 import { historyKeys, pushHit, RECENT_LIMIT } from '../../../lib/search/history';
-import { contextFacetFilters, searchPageHref } from '../context';
+import { searchPageHref } from '../context';
 import { Body } from './Body';
 import { Footer } from './Footer';
 import { useSearchView, type Entry } from './useSearchView';
@@ -20,9 +19,10 @@ interface Props {
 }
 
 /**
- * The search dialog (loaded on first use by SearchButton): an InstantSearch UI over the build's
- * search client, filtered to the reader's docs version, with keyboard navigation, recent and
- * favourite searches, and "See all results" leading to /search.
+ * The search dialog (loaded on first use by SearchButton): the build's search client (the
+ * embedded index or Algolia) filtered to the reader's docs version, with keyboard navigation,
+ * recent and favourite searches, and "See all results" leading to /search. It asks the client
+ * itself, as DocSearch does, so the first query costs the engine and the index, and no UI library.
  */
 export function SearchModal({ initialQuery, version, onClose }: Props) {
   const { versions } = useDocsGlobal();
@@ -33,24 +33,23 @@ export function SearchModal({ initialQuery, version, onClose }: Props) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is no control; see above
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
-        <InstantSearch
-          searchClient={client}
-          indexName={indexName}
-          initialUiState={{ [indexName]: { query: initialQuery } }}
-          future={{ preserveSharedStateOnUnmount: true }}
-        >
-          <Configure hitsPerPage={20} facetFilters={contextFacetFilters(version)} attributesToSnippet={['content:20']} snippetEllipsisText="…" />
-          <Dialog indexName={indexName} version={version} onClose={onClose} />
-        </InstantSearch>
+        <Dialog client={client} indexName={indexName} initialQuery={initialQuery} version={version} onClose={onClose} />
       </div>
     </div>
   );
 }
 
-function Dialog({ indexName, version, onClose }: { indexName: string; version: string; onClose: () => void }) {
-  const { query, refine } = useSearchBox();
-  const { results } = useInstantSearch();
-  const { view, entries, actions } = useSearchView(indexName);
+interface DialogProps {
+  client: SiteSearchClient;
+  indexName: string;
+  initialQuery: string;
+  version: string;
+  onClose: () => void;
+}
+
+function Dialog({ client, indexName, initialQuery, version, onClose }: DialogProps) {
+  const [query, refine] = useState(initialQuery);
+  const { view, entries, actions, count } = useSearchView(client, indexName, version, query);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -115,7 +114,7 @@ function Dialog({ indexName, version, onClose }: { indexName: string; version: s
         </button>
       </form>
       <Body view={view} listId={listId} active={active} setActive={setActive} onOpen={open} actions={actions} onSuggest={(text) => refine(text)} />
-      <Footer query={query} count={query.trim() ? (results?.nbHits ?? 0) : 0} href={searchPageHref(query, version)} onNavigate={onClose} />
+      <Footer query={query} count={query.trim() ? count : 0} href={searchPageHref(query, version)} onNavigate={onClose} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { useEffect, useMemo, useState } from 'react';
+import type { SiteSearchClient } from '../../../lib/search/client';
+import type { Hit as EngineHit, SearchResponse } from '../../../lib/search/engine';
 import { FAVORITE_LIMIT, historyKeys, pushHit, readHits, removeHit, type StoredHit } from '../../../lib/search/history';
-import type { SearchRecord } from '../../../lib/search/types';
+import { contextFacetFilters } from '../context';
 
 /** A row the arrow keys can reach; Enter opens it (SearchModal's `open`). */
 export interface Entry {
@@ -9,7 +10,7 @@ export interface Entry {
   hit?: StoredHit;
 }
 
-export type Hit = SearchRecord & { _highlightResult?: unknown; _snippetResult?: unknown; __position: number };
+export type Hit = EngineHit & { __position: number };
 
 /** Hits of one lvl0 section, pages in order of their best hit, each page's hits together. */
 export interface HitGroup {
@@ -24,6 +25,9 @@ export type SearchView =
   | { kind: 'none'; query: string }
   | { kind: 'error' };
 
+/** The tags the hits' highlights are wrapped in (the values are HTML-escaped around them, as Algolia does). */
+export const HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
+
 /** Groups hits by lvl0, then by page, keeping the ranking order of first appearance. */
 export function groupHits(hits: Hit[]): HitGroup[] {
   const groups: HitGroup[] = [];
@@ -37,23 +41,55 @@ export function groupHits(hits: Hit[]): HitGroup[] {
   return groups;
 }
 
-/** What the dialog shows for the current query, and the rows the arrow keys step through. */
-export function useSearchView(indexName: string) {
-  const { query } = useSearchBox();
-  const { items } = useHits<Hit>();
-  // catchError: the error is shown here, so InstantSearch must not rethrow it.
-  const { status, results } = useInstantSearch({ catchError: true });
+type Answer = { query: string; hits: Hit[]; nbHits: number } | { query: string; error: true };
+
+/**
+ * The answer to the latest query, from the build's search client: a query's answer is shown only
+ * while it is still the query (a slower, older one never replaces it).
+ */
+function useAnswer(client: SiteSearchClient, indexName: string, version: string, query: string): Answer | null {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!query.trim()) return undefined;
+    let current = true;
+    const requests = [
+      {
+        indexName,
+        params: {
+          query,
+          hitsPerPage: 20,
+          facetFilters: contextFacetFilters(version),
+          attributesToSnippet: ['content:20'],
+          highlightPreTag: HIGHLIGHT.pre,
+          highlightPostTag: HIGHLIGHT.post,
+        },
+      },
+    ];
+    const show = ({ results: [result] }: { results: SearchResponse[] }) =>
+      current && setAnswer({ query, nbHits: result!.nbHits, hits: result!.hits.map((hit, i) => ({ ...hit, __position: i + 1 })) });
+    // With its index loaded, the embedded engine answers before the keystroke's frame is painted.
+    const now = client.searchNow?.(requests);
+    if (now) show(now);
+    else client.search(requests).then(show, () => current && setAnswer({ query, error: true }));
+    return () => void (current = false);
+  }, [client, indexName, version, query]);
+  return answer;
+}
+
+/** What the dialog shows for `query`, the rows the arrow keys step through, and the hit count. */
+export function useSearchView(client: SiteSearchClient, indexName: string, version: string, query: string) {
+  const answer = useAnswer(client, indexName, version, query);
   const keys = historyKeys(indexName);
   const [history, setHistory] = useState(() => ({ recent: readHits(keys.recent), favorite: readHits(keys.favorite) }));
 
   const view: SearchView = useMemo(() => {
-    if (status === 'error') return { kind: 'error' };
     if (!query.trim()) return { kind: 'history', ...history };
-    const answered = results?.query === query && status === 'idle';
-    if (!answered && items.length === 0) return { kind: 'loading' };
-    if (answered && items.length === 0) return { kind: 'none', query };
-    return { kind: 'hits', groups: groupHits(items) };
-  }, [status, query, results, items, history]);
+    // Until this query is answered, the last answer stays (no flash of "no results" while typing).
+    if (!answer) return { kind: 'loading' };
+    if ('error' in answer) return answer.query === query ? { kind: 'error' } : { kind: 'loading' };
+    if (answer.hits.length === 0) return answer.query === query ? { kind: 'none', query } : { kind: 'loading' };
+    return { kind: 'hits', groups: groupHits(answer.hits) };
+  }, [query, answer, history]);
 
   const entries: Entry[] = useMemo(() => {
     if (view.kind === 'history') return [...view.recent, ...view.favorite].map((hit) => ({ url: hit.url, hit }));
@@ -66,5 +102,6 @@ export function useSearchView(indexName: string) {
     removeRecent: (hit: StoredHit) => setHistory((h) => ({ ...h, recent: removeHit(keys.recent, hit.url) })),
     removeFavorite: (hit: StoredHit) => setHistory((h) => ({ ...h, favorite: removeHit(keys.favorite, hit.url) })),
   };
-  return { view, entries, actions };
+  const count = answer && !('error' in answer) && answer.query === query ? answer.nbHits : 0;
+  return { view, entries, actions, count };
 }

@@ -1,11 +1,13 @@
 import { Link } from 'gatsby';
 import { history } from 'instantsearch.js/es/lib/routers';
-import React from 'react';
-import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useMenu, useSearchBox, useStats, Highlight, Snippet } from 'react-instantsearch';
+import type { SearchClient } from 'instantsearch.js';
+import React, { useMemo, useRef, useState } from 'react';
+import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox, useStats, Highlight, Snippet } from 'react-instantsearch';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import type { VersionData } from '../../../lib/docsVersions';
 import { getSearchClient } from '../../../lib/search/client';
 import { DEFAULT_TAG, searchTags, versionTag, type SearchRecord } from '../../../lib/search/types';
+import { contextFacetFilters } from '../context';
 import { SearchError } from '../SearchError';
 import * as styles from './styles.module.css';
 
@@ -19,35 +21,56 @@ export function tagLabel(tag: string, versions: VersionData[]): string {
 
 /**
  * The /search results page: query and version in the URL (?q=&version=, so back and forward
- * work), a version facet, results with breadcrumbs and snippets, a count and "Load more".
+ * work), a version menu, results with breadcrumbs and snippets, a count and "Load more". Only the
+ * version shown is searched, so only its index is fetched (and the pages outside the docs).
  */
 export function SearchApp({ defaultVersion }: { defaultVersion: string }) {
   const { versions } = useDocsGlobal();
   const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
-  const routing = {
-    router: history<Route>({ cleanUrlOnDispose: false }),
-    stateMapping: {
-      stateToRoute: (ui: Record<string, { query?: string; menu?: Record<string, string> }>): Route => {
-        const state = ui[indexName] ?? {};
-        return { q: state.query || undefined, version: state.menu?.docusaurus_tag };
+  const known = (tag: string | undefined) => versions.find((v) => versionTag(v.name) === tag)?.name;
+  const [version, setVersion] = useState(() => known(new URLSearchParams(window.location.search).get('version') ?? undefined) ?? defaultVersion);
+  // The router reads the version when it writes the URL, and sets it when back or forward restore one.
+  const current = useRef(version);
+  current.current = version;
+  const routing = useMemo(
+    () => ({
+      router: history<Route>({ cleanUrlOnDispose: false }),
+      stateMapping: {
+        stateToRoute: (ui: Record<string, { query?: string }>): Route => ({ q: ui[indexName]?.query || undefined, version: versionTag(current.current) }),
+        routeToState: (route: Route) => {
+          const restored = known(route.version);
+          if (restored && restored !== current.current) setVersion(restored);
+          return { [indexName]: { query: route.q ?? '' } };
+        },
       },
-      routeToState: (route: Route) => ({
-        [indexName]: { query: route.q ?? '', menu: { docusaurus_tag: route.version ?? versionTag(defaultVersion) } },
-      }),
-    },
-  };
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one router for the page's life
+    []
+  );
   return (
-    <InstantSearch searchClient={client} indexName={indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={15} facetFilters={[['language:en']]} attributesToSnippet={['content:30']} snippetEllipsisText="…" />
+    <InstantSearch
+      searchClient={client as unknown as SearchClient}
+      indexName={indexName}
+      routing={routing as never}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure hitsPerPage={15} facetFilters={contextFacetFilters(version)} attributesToSnippet={['content:30']} snippetEllipsisText="…" />
       <Heading />
       <SearchInput />
       <div className={styles.toolbar}>
-        <VersionFacet />
+        <VersionMenu version={version} onChange={setVersion} />
         <Count />
       </div>
       <Results />
     </InstantSearch>
   );
+}
+
+/** True once InstantSearch holds the answer to the query in the box (not its placeholder before the first answer). */
+function useAnswered(): boolean {
+  const { query } = useSearchBox();
+  const { results } = useInstantSearch();
+  return !!results && !(results as { __isArtificial?: boolean }).__isArtificial && results.query === query;
 }
 
 function Heading() {
@@ -78,18 +101,16 @@ function SearchInput() {
   );
 }
 
-function VersionFacet() {
-  const { items, refine } = useMenu({ attribute: 'docusaurus_tag', limit: 10 });
+/** The docs version searched; changing it searches that version's index only. */
+function VersionMenu({ version, onChange }: { version: string; onChange: (version: string) => void }) {
   const { versions } = useDocsGlobal();
-  const selected = items.find((item) => item.isRefined)?.value ?? '';
-  if (!items.length) return null;
   return (
     <label className={styles.facet}>
       Version{' '}
-      <select value={selected} onChange={(e) => refine(e.target.value || selected)}>
-        {items.map((item) => (
-          <option key={item.value} value={item.value}>
-            {tagLabel(item.value, versions)} ({item.count})
+      <select value={version} onChange={(e) => onChange(e.target.value)}>
+        {versions.map((v) => (
+          <option key={v.name} value={v.name}>
+            {v.label}
           </option>
         ))}
       </select>
@@ -99,7 +120,8 @@ function VersionFacet() {
 
 function Count() {
   const { nbHits, query } = useStats();
-  if (!query) return null;
+  const answered = useAnswered();
+  if (!query || !answered) return null;
   return (
     <p className={styles.count} role="status">
       {nbHits === 1 ? '1 document found' : `${nbHits} documents found`}
@@ -112,9 +134,11 @@ function Results() {
   const { versions } = useDocsGlobal();
   // catchError: the error is shown here, so InstantSearch must not rethrow it.
   const { status, results } = useInstantSearch({ catchError: true });
+  const answered = useAnswered();
   if (status === 'error') return <SearchError className={styles.message} />;
   if (!results?.query) return null;
-  if (!items.length && status === 'idle') return <p className={styles.message}>No results for &quot;{results.query}&quot;</p>;
+  if (!answered) return <p className={styles.message}>Searching…</p>;
+  if (!items.length) return <p className={styles.message}>No results for &quot;{results.query}&quot;</p>;
   return (
     <>
       <ol className={styles.results}>
@@ -122,22 +146,13 @@ function Results() {
           <li key={hit.objectID} className={styles.result}>
             <h2 className={styles.title}>
               <Link to={hit.url}>
-                <Highlight
-                  attribute={
-                    (hit.type === 'content'
-                      ? hit.hierarchy.lvl3
-                        ? 'hierarchy.lvl3'
-                        : hit.hierarchy.lvl2
-                          ? 'hierarchy.lvl2'
-                          : 'hierarchy.lvl1'
-                      : `hierarchy.${hit.type}`) as never
-                  }
-                  hit={hit as never}
-                />
+                <Highlight attribute={`hierarchy.${hit.type}` as never} hit={hit as never} />
               </Link>
             </h2>
             <p className={styles.breadcrumbs}>
-              {[tagLabel(hit.docusaurus_tag, versions), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(' › ')}
+              {[tagLabel(hit.docusaurus_tag, versions), hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.type === 'lvl3' ? hit.hierarchy.lvl2 : null]
+                .filter(Boolean)
+                .join(' › ')}
             </p>
             {hit.content && (
               <p className={styles.snippet}>

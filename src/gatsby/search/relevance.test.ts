@@ -1,0 +1,51 @@
+/**
+ * A floor under search relevance: the questions of `npm run bench` (scripts/bench/relevance.mjs)
+ * against the 6.x index as the build makes it from content/. A change to ranking, matching or
+ * the records that loses relevance fails here; one that gains should raise the floors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../../lib/search/engine';
+import { evaluate, type Question } from '../../lib/search/relevance';
+import { DEFAULT_TAG, versionTag } from '../../lib/search/types';
+import { runContent } from '../../testing/testContent';
+import { buildIndexFiles, searchRecords } from './indexes';
+import { SEARCH_SITE_PAGES } from './sitePages';
+
+const questions = (file: string) => JSON.parse(fs.readFileSync(path.resolve('scripts/bench', file), 'utf8')) as Question[];
+
+/** The floors, a little under the figures of 2026-11-25 (scripts/bench/RESULTS.md). */
+const FLOORS = {
+  'search-questions.json': { pageMrr: 0.77, sectionMrr: 0.74, pageHit10: 0.95, empty: 0 },
+  'search-questions-heldout.json': { pageMrr: 0.75, sectionMrr: 0.68, pageHit10: 0.93, empty: 0 },
+};
+
+describe('search relevance (6.x)', async () => {
+  const run = await runContent(path.resolve('content'));
+  const engine = new SearchEngine();
+  const tags = [DEFAULT_TAG, versionTag('6')];
+  for (const file of buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES), run.searchSynonyms)) {
+    if (tags.includes(file.tag)) engine.addIndexFile(file);
+  }
+  const search = (query: string) => engine.search({ query, hitsPerPage: 10, facetFilters: [tags.map((t) => `docusaurus_tag:${t}`)] }).hits.map((h) => h.url);
+
+  for (const [file, floor] of Object.entries(FLOORS)) {
+    it(`${file}: answers ranked at least as well as the floor, and no question without a hit`, () => {
+      const { all } = evaluate(questions(file), search);
+      expect(all.empty).toBe(floor.empty);
+      expect(all.pageMrr).toBeGreaterThanOrEqual(floor.pageMrr);
+      expect(all.sectionMrr).toBeGreaterThanOrEqual(floor.sectionMrr);
+      expect(all.pageHit10).toBeGreaterThanOrEqual(floor.pageHit10);
+    });
+  }
+
+  it('finds an API name first, by its own section', () => {
+    const api = questions('search-questions.json').filter((q) => q.kind === 'api');
+    const { all } = evaluate(api, search);
+    expect(all.pageHit1).toBeGreaterThanOrEqual(0.75);
+    expect(all.sectionHit1).toBeGreaterThanOrEqual(0.8);
+    expect(search('formatQuery')[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
+    expect(search('parseSQL')[0]).toMatch(/^\/docs\/utils\/import(#|$)/);
+  });
+});

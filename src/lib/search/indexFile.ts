@@ -1,0 +1,196 @@
+/**
+ * The embedded index of one tag (/search/<tag>.json): an inverted index, so the reader downloads
+ * each word once instead of the text it stands in. Records keep what a hit shows (titles, the
+ * address, the first words of the text); the words of every field are folded into one weighted
+ * count per record (ranking.ts FIELD_WEIGHTS), which is all BM25 needs. Stop words are left out.
+ *
+ * The build writes it from the same records Algolia receives (`buildIndexFile`); the engine reads
+ * it back (`readIndexFile`). Built from records in Node too, by the e2e Algolia stand-in.
+ */
+import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, type Field } from './ranking';
+import { indexTerms, joinedPairs, phraseKey } from './text';
+import type { RecordType, SearchRecord } from './types';
+
+/** Format of the file; a reader refuses others. */
+export const INDEX_FORMAT = 3;
+
+/** Characters of a record's text kept to show under a hit. */
+export const EXCERPT_LENGTH = 80;
+
+/** A record: [page, lvl2, lvl3, anchor, excerpt, length in terms]; a page's own record has no lvl2 and no anchor. */
+export type IndexRecord = [number, string | null, string | null, string | null, string, number];
+
+export interface SearchIndexFile {
+  format: typeof INDEX_FORMAT;
+  tag: string;
+  /** [url, lvl0, lvl1] per page. */
+  pages: Array<[string, string, string]>;
+  records: IndexRecord[];
+  /**
+   * The vocabulary, sorted and front-coded, joined by spaces: each term is the number of letters
+   * it shares with the one before (one base-36 digit) and the rest of it.
+   */
+  terms: string;
+  /**
+   * Per term, in the order of `terms`, joined by spaces: its records, joined by ",", each the
+   * difference from the previous record's number in base 36, then ":" and its weighted count
+   * in base 36 when that is not 1.
+   */
+  postings: string;
+  /**
+   * A reader's term or phrase (terms joined by spaces) -> the docs' terms it stands for
+   * (content/search-synonyms.json). In the docs versions' files; the engine uses them for every tag.
+   */
+  synonyms: Synonyms;
+}
+
+/** Synonyms as the index stores them. */
+export type Synonyms = Record<string, string[]>;
+
+/** One group of content/search-synonyms.json: what readers say, and the docs' words for it. */
+export interface SynonymGroup {
+  readers: string[];
+  docs: string[];
+}
+
+/** Synonym groups as the index stores them: a reader's word or phrase (text.ts phraseKey) -> docs terms. */
+export function synonymMap(groups: SynonymGroup[]): Synonyms {
+  const map: Synonyms = {};
+  for (const group of groups) {
+    const docs = group.docs.map(phraseKey).flatMap((key) => key.split(' '));
+    for (const reader of group.readers) {
+      const key = phraseKey(reader);
+      map[key] = [...new Set([...(map[key] ?? []), ...docs.filter((d) => d !== key)])];
+    }
+  }
+  return map;
+}
+
+/** A short, whole-word opening of a text. */
+export function excerpt(text: string | null, length = EXCERPT_LENGTH): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  return `${clean.slice(0, length).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The page address of a record (its URL without the anchor). */
+const pageUrl = (url: string) => url.replace(/#.*$/, '');
+
+/** Each field's text for a record, by the weights of ranking.ts. */
+function fieldTexts(record: SearchRecord): Array<[Field, string]> {
+  const { hierarchy: h, type } = record;
+  const title = type === 'lvl1' ? h.lvl1 : type === 'lvl2' ? h.lvl2 : h.lvl3;
+  const parents = type === 'lvl1' ? [] : type === 'lvl2' ? [h.lvl1] : [h.lvl1, h.lvl2];
+  return [
+    ['title', title ?? ''],
+    ['keywords', (record.keywords ?? []).join(' ')],
+    ['parents', parents.filter(Boolean).join(' ')],
+    ['content', record.content ?? ''],
+    ['code', record.code ?? ''],
+    ['category', h.lvl0],
+  ];
+}
+
+/** The index file of `tag` from its records (pages in the order their page records come). */
+export function buildIndexFile(tag: string, records: SearchRecord[], synonyms: Synonyms = {}): SearchIndexFile {
+  const pages: SearchIndexFile['pages'] = [];
+  const pageIndex = new Map<string, number>();
+  for (const record of records.filter((r) => r.type === 'lvl1')) {
+    pageIndex.set(record.url, pages.push([record.url, record.hierarchy.lvl0, record.hierarchy.lvl1]) - 1);
+  }
+  const out: IndexRecord[] = [];
+  const postings = new Map<string, Array<[number, number]>>();
+  for (const record of records) {
+    const page = pageIndex.get(pageUrl(record.url));
+    if (page === undefined) throw new Error(`Search record ${record.url} has no page record`);
+    const counts = new Map<string, number>();
+    let length = 0;
+    for (const [field, text] of fieldTexts(record)) {
+      // A title's two-word names are its API name too: "Default validator" is defaultValidator.
+      const terms = field === 'title' ? [...indexTerms(text), ...joinedPairs(text, isOptionalTerm)] : indexTerms(text);
+      if (field === 'title' || field === 'content') length += terms.length;
+      for (const t of terms) if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
+    }
+    const id = out.length;
+    const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
+    out.push([page, record.hierarchy.lvl2, record.hierarchy.lvl3, record.type === 'lvl1' ? null : anchor, excerpt(record.content), length]);
+    for (const [t, weight] of counts) (postings.get(t) ?? postings.set(t, []).get(t)!).push([id, weight]);
+  }
+  const terms = [...postings.keys()].sort();
+  const encoded = terms.map((t) => {
+    let previous = 0;
+    return postings
+      .get(t)!
+      .map(([id, weight]) => {
+        const delta = (id - previous).toString(36);
+        previous = id;
+        return weight === 1 ? delta : `${delta}:${weight.toString(36)}`;
+      })
+      .join(',');
+  });
+  return { format: INDEX_FORMAT, tag, pages, records: out, terms: frontCode(terms), postings: encoded.join(' '), synonyms };
+}
+
+/** Sorted terms, front-coded (SearchIndexFile `terms`). */
+function frontCode(terms: string[]): string {
+  let previous = '';
+  return terms
+    .map((t) => {
+      let shared = 0;
+      while (shared < 35 && shared < previous.length && previous[shared] === t[shared]) shared++;
+      previous = t;
+      return shared.toString(36) + t.slice(shared);
+    })
+    .join(' ');
+}
+
+/** The terms of a front-coded vocabulary. */
+export function vocabulary(file: Pick<SearchIndexFile, 'terms'>): string[] {
+  let previous = '';
+  return file.terms ? file.terms.split(' ').map((item) => (previous = previous.slice(0, parseInt(item[0]!, 36)) + item.slice(1))) : [];
+}
+
+/** An index file read for searching. */
+export interface ReadIndex {
+  tag: string;
+  pages: SearchIndexFile['pages'];
+  records: IndexRecord[];
+  /** The vocabulary, sorted. */
+  terms: string[];
+  /** Per term: record ids and weights, interleaved. */
+  postings: Int32Array[];
+  synonyms: Synonyms;
+  /** Mean record length, for BM25. */
+  averageLength: number;
+}
+
+/** Reads an index file (its postings decoded once, here). */
+export function readIndexFile(file: SearchIndexFile): ReadIndex {
+  if (file.format !== INDEX_FORMAT) throw new Error(`Search index ${file.tag} has format ${String(file.format)}, this site reads ${INDEX_FORMAT}`);
+  const terms = vocabulary(file);
+  const postings = file.postings.split(' ').map((list) => {
+    const items = list.split(',');
+    const out = new Int32Array(items.length * 2);
+    let id = 0;
+    items.forEach((item, i) => {
+      const colon = item.indexOf(':');
+      id += parseInt(colon === -1 ? item : item.slice(0, colon), 36);
+      out[i * 2] = id;
+      out[i * 2 + 1] = colon === -1 ? 1 : parseInt(item.slice(colon + 1), 36);
+    });
+    return out;
+  });
+  const total = file.records.reduce((sum, record) => sum + record[5], 0);
+  return {
+    tag: file.tag,
+    pages: file.pages,
+    records: file.records,
+    terms,
+    postings,
+    synonyms: file.synonyms,
+    averageLength: total / Math.max(1, file.records.length),
+  };
+}
+
+/** The type of a stored record. */
+export const recordType = (record: IndexRecord): RecordType => (record[2] !== null ? 'lvl3' : record[1] !== null ? 'lvl2' : 'lvl1');

@@ -1,0 +1,149 @@
+/**
+ * Which index terms a query word matches, and how well (ranking.ts MATCH_QUALITY): the word itself,
+ * completions of the word being typed, two query words written as one ("format query" finds
+ * formatQuery), the docs' words for a reader's word (synonyms), and, for a word the index knows
+ * in none of these ways, words one or two typos away, where a swap of two adjacent letters is one typo.
+ */
+import type { ReadIndex, Synonyms } from './indexFile';
+import { isOptionalTerm, MATCH_QUALITY, TYPO_WORD_LENGTHS } from './ranking';
+import type { QueryWord } from './text';
+import { stem } from './text';
+
+/** A term a word matches: its number in the vocabulary, the match's quality, and the typos it took. */
+export interface TermMatch {
+  term: number;
+  quality: number;
+  typos: number;
+}
+
+/** Position of `value` in the sorted `terms`, or where it would go. */
+function lowerBound(terms: string[], value: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The number of `value` in the vocabulary, or -1. */
+export function findTerm(index: ReadIndex, value: string): number {
+  const at = lowerBound(index.terms, value);
+  return index.terms[at] === value ? at : -1;
+}
+
+const allowedTypos = (word: string) => (word.length >= TYPO_WORD_LENGTHS.twoTypos ? 2 : word.length >= TYPO_WORD_LENGTHS.oneTypo ? 1 : 0);
+
+/** Keeps the better match of a term. */
+function add(matches: Map<number, TermMatch>, term: number, quality: number, typos: number) {
+  const known = matches.get(term);
+  if (!known || known.quality < quality) matches.set(term, { term, quality, typos });
+}
+
+/** The terms of `words[i]`, and of the pair it makes with the next or previous word. */
+export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms): Map<number, TermMatch> {
+  const word = words[i]!;
+  const matches = new Map<number, TermMatch>();
+  const exact = findTerm(index, word.term);
+  if (exact >= 0) add(matches, exact, MATCH_QUALITY.exact, 0);
+  const synonyms = (key: string, quality: number = MATCH_QUALITY.synonym) => {
+    for (const synonym of synonymsOf[key] ?? []) {
+      const found = findTerm(index, synonym);
+      if (found >= 0) add(matches, found, quality, 0);
+    }
+  };
+  synonyms(word.term);
+  // Two words written as one ("format query" is formatQuery), and phrases of two or three words with synonyms ("read only").
+  for (const [from, to] of [
+    [i - 1, i],
+    [i, i + 1],
+    [i - 2, i],
+    [i - 1, i + 1],
+    [i, i + 2],
+  ] as const) {
+    if (from < 0 || to >= words.length) continue;
+    const phrase = words.slice(from, to + 1);
+    if (phrase.length === 2 && !phrase.some((w) => isOptionalTerm(w.term))) {
+      const found = findTerm(index, stem(phrase[0]!.typed + phrase[1]!.typed));
+      if (found >= 0) add(matches, found, MATCH_QUALITY.exact, 0);
+    }
+    // A phrase says more than its words apart: "read only" means disabled more surely than "read" finds "read".
+    synonyms(phrase.map((w) => w.term).join(' '), MATCH_QUALITY.phraseSynonym);
+  }
+  if (word.prefix && word.typed.length >= 2) {
+    // A long completion of a word typed in full is less likely what the reader means.
+    for (let t = lowerBound(index.terms, word.typed); t < index.terms.length && index.terms[t]!.startsWith(word.typed); t++) {
+      add(matches, t, MATCH_QUALITY.prefix * (exact >= 0 ? word.typed.length / index.terms[t]!.length : 1), 0);
+    }
+    // A stem the word is on its way past: "operat" (to "operator") has the term "oper".
+    for (let cut = word.typed.length - 1; cut >= 4 && cut >= word.typed.length - 3; cut--) {
+      const found = findTerm(index, word.typed.slice(0, cut));
+      if (found >= 0) add(matches, found, MATCH_QUALITY.prefix, 0);
+    }
+  }
+  // Typos only for a word the index does not hold (completions aside): a real word is never "corrected" into another.
+  const max = allowedTypos(word.term);
+  if (![...matches.values()].some((m) => m.quality >= MATCH_QUALITY.synonym) && max > 0) typoMatches(index, word, max, matches);
+  return matches;
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const MAX_TWO_TYPO_LENGTH = 14;
+
+/** Every word one edit from `word`: a letter deleted, inserted or replaced, or two adjacent letters swapped. */
+export function oneEdit(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of ALPHABET) {
+      out.add(head + c + tail);
+      if (tail) out.add(head + c + tail.slice(1));
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
+/**
+ * Terms a word reaches with its typos undone: the written word is edited (a typo is in what the
+ * reader wrote, not in the stem), and each edit is stemmed and looked up. Two typos are tried only
+ * when one finds nothing, and then one of them is a deleted or swapped letter, which keeps it quick.
+ */
+function typoMatches(index: ReadIndex, word: QueryWord, max: number, matches: Map<number, TermMatch>) {
+  // The words before the one being typed come back on every keystroke: their typos are undone once.
+  const cache = typoCache.get(index) ?? typoCache.set(index, new Map()).get(index)!;
+  const key = `${max}:${word.typed}`;
+  let known = cache.get(key);
+  if (!known) {
+    const found = new Map<number, TermMatch>();
+    undoTypos(index, word, max, found);
+    known = [...found.values()];
+    if (cache.size > 500) cache.clear();
+    cache.set(key, known);
+  }
+  for (const match of known) add(matches, match.term, match.quality, match.typos);
+}
+
+const typoCache = new WeakMap<ReadIndex, Map<string, TermMatch[]>>();
+
+function undoTypos(index: ReadIndex, word: QueryWord, max: number, matches: Map<number, TermMatch>) {
+  const look = (candidates: Iterable<string>, typos: number) => {
+    for (const candidate of candidates) {
+      const found = findTerm(index, stem(candidate));
+      if (found >= 0) add(matches, found, typos === 1 ? MATCH_QUALITY.oneTypo : MATCH_QUALITY.twoTypos, typos);
+    }
+  };
+  const before = matches.size;
+  const first = oneEdit(word.typed);
+  look(first, 1);
+  // Two typos in a long word would mean some hundred thousand candidates: not on a keystroke.
+  if (matches.size > before || max < 2 || word.typed.length > MAX_TWO_TYPO_LENGTH) return;
+  const cheap = [...first].filter(
+    (edit) => edit.length < word.typed.length || (edit.length === word.typed.length && [...edit].sort().join() === [...word.typed].sort().join())
+  );
+  for (const edit of cheap) look(oneEdit(edit), 2);
+}

@@ -1,0 +1,137 @@
+/**
+ * The one ranking definition. The embedded engine (./engine.ts) ranks with it, the embedded index
+ * (./indexFile.ts) weighs its fields with it, and the Algolia settings that `npm run search:upload`
+ * sends are derived from it (`algoliaSettings`), so both backends rank by the same rules.
+ *
+ * What a record is worth (`relevanceOf`):
+ * - each query word counts by BM25: how rare the word is, how often the record holds it, and in
+ *   which field (a heading counts more than the text: FIELD_WEIGHTS), times how well it matched
+ *   (MATCH_QUALITY: the word itself, a completion, a synonym, a typo undone);
+ * - the record is worth its own words plus part of its page's (PAGE_SHARE), times the share of
+ *   the query's required words it holds, and its page holds (COVERAGE). So a record with every
+ *   word comes first when there is one; otherwise the best subset wins, and a section of a page
+ *   whose sections hold every word comes before a section of a page that holds only some;
+ * - optional words (OPTIONAL_WORDS: stop words, version words) are never required, and count half.
+ * Ties: fewer typos first (a swap of two adjacent letters is one typo), then a section before its
+ * page's own record (TYPE_RANK).
+ *
+ * Algolia ranks records one by one: it has the words, typo, attribute and custom criteria, and
+ * optional words and synonyms alike, but no page-level share (PAGE_SHARE, COVERAGE's page half).
+ */
+import type { SynonymGroup } from './indexFile';
+import { stem } from './text';
+import type { RecordType } from './types';
+
+/** Where a record's words come from, by weight: what each field counts for in one occurrence. */
+export const FIELD_WEIGHTS = {
+  /** The record's own title: the page title for a page record, else its heading. */
+  title: 8,
+  /** Frontmatter `keywords` of the page. */
+  keywords: 6,
+  /** The headings above the record (its page's title, the h2 above an h3). */
+  parents: 3,
+  /** The text of the record. */
+  content: 1,
+  /** The names its code blocks use (once each). */
+  code: 1,
+  /** The sidebar category of the page. */
+  category: 1,
+} as const;
+
+export type Field = keyof typeof FIELD_WEIGHTS;
+
+/** The record attribute each field is read from (the Algolia record shape, ./types.ts). */
+export const FIELD_ATTRIBUTES: Record<Field, string[]> = {
+  title: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'],
+  keywords: ['keywords'],
+  parents: [],
+  content: ['content'],
+  code: ['code'],
+  category: ['hierarchy.lvl0'],
+};
+
+/** English words that carry no subject: never required, and not indexed (a query of them alone finds nothing). */
+export const STOP_WORDS: readonly string[] =
+  'a about after all also an and any are as at be before but by can could do does for from get got had has have how i if in into is it its me my no of on or our should so some than that the their them then there these they this to up use using want was way we what when where which while who why will with would you your'.split(
+    ' '
+  );
+
+/** Words that never have to match: the stop words, and the words readers add about versions and the library. */
+export const OPTIONAL_WORDS: readonly string[] = [
+  ...STOP_WORDS,
+  ...'react reactjs js library lib docs doc documentation version latest'.split(' '),
+  ...Array.from({ length: 9 }, (_, i) => [`v${i + 1}`, `${i + 1}`, `${i + 1}x`]).flat(),
+  'x',
+];
+
+const OPTIONAL_TERMS = new Set(OPTIONAL_WORDS.map((word) => stem(word)));
+const STOP_TERMS = new Set(STOP_WORDS.map((word) => stem(word)));
+
+/** Whether a term (text.ts `term`) is one of the OPTIONAL_WORDS. */
+export const isOptionalTerm = (term: string): boolean => OPTIONAL_TERMS.has(term);
+
+/** Whether a term is one of the STOP_WORDS. */
+export const isStopTerm = (term: string): boolean => STOP_TERMS.has(term);
+
+/** A query word is typo-tolerant from this length on (one typo), and two typos from the second. */
+export const TYPO_WORD_LENGTHS = { oneTypo: 4, twoTypos: 8 } as const;
+
+/**
+ * What a match counts for, against the word itself: a completion of the word being typed, a
+ * synonym from content/search-synonyms.json (of one word, or of a phrase of two or three), a
+ * word with one or two typos undone (tried only for words the index does not hold).
+ */
+export const MATCH_QUALITY = { exact: 1, prefix: 0.8, synonym: 0.7, phraseSynonym: 1, oneTypo: 0.9, twoTypos: 0.8 } as const;
+
+/** How much of its page's score a record adds to its own. */
+export const PAGE_SHARE = 0.3;
+
+/**
+ * A record's relevance: its score per query word (0 where it lacks the word) and its page's best
+ * per word, the required words flagged.
+ */
+export function relevanceOf(own: number[], page: number[], required: boolean[]): number {
+  const requiredCount = required.filter(Boolean).length || 1;
+  const sum = (scores: number[]) => scores.reduce((total, score, i) => total + (required[i] ? score : score / 2), 0);
+  const held = (scores: number[]) => scores.filter((score, i) => score > 0 && required[i]).length / requiredCount;
+  const coverage = (held(own) + held(page)) / 2;
+  return (sum(own) + PAGE_SHARE * sum(page)) * coverage;
+}
+
+/** BM25's term-frequency saturation and length normalisation. */
+export const BM25 = { k1: 2.5, b: 0.75 } as const;
+
+/** Custom ranking, the last tie-break: higher first. A section answers more precisely than its page's record. */
+export const TYPE_RANK: Record<RecordType, number> = { lvl3: 2, lvl2: 2, lvl1: 1 };
+
+/** The Algolia index settings these rules come to (sent by scripts/search-upload.mjs). */
+export function algoliaSettings() {
+  const byWeight = (Object.keys(FIELD_WEIGHTS) as Field[]).sort((a, b) => FIELD_WEIGHTS[b] - FIELD_WEIGHTS[a]);
+  return {
+    searchableAttributes: byWeight.flatMap((field) =>
+      FIELD_ATTRIBUTES[field].map((attribute) => (attribute === 'content' ? attribute : `unordered(${attribute})`))
+    ),
+    attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+    attributesToSnippet: ['content:20'],
+    attributeForDistinct: 'url',
+    distinct: true,
+    ranking: ['words', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+    customRanking: ['desc(weight.type)'],
+    removeWordsIfNoResults: 'allOptional' as const,
+    // Algolia's own English list: close to STOP_WORDS, which its settings cannot take as a list.
+    removeStopWords: ['en'],
+    optionalWords: [...OPTIONAL_WORDS.filter((word) => !STOP_WORDS.includes(word))],
+    ignorePlurals: ['en'],
+    camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'],
+    minWordSizefor1Typo: TYPO_WORD_LENGTHS.oneTypo,
+    minWordSizefor2Typos: TYPO_WORD_LENGTHS.twoTypos,
+    typoTolerance: true,
+  };
+}
+
+/** Algolia's one-way synonyms for the groups of content/search-synonyms.json: each reader word stands for the docs' words. */
+export function algoliaSynonyms(groups: SynonymGroup[]) {
+  return groups.flatMap((group, g) =>
+    group.readers.map((input, r) => ({ objectID: `synonym-${g}-${r}`, type: 'oneWaySynonym' as const, input, synonyms: group.docs }))
+  );
+}
