@@ -154,6 +154,30 @@ const QUERIES = [
 ];
 
 /**
+ * The /search page's first query: a fresh load of /search?q=query, bytes of the index files it
+ * fetched until its results show (the page's own scripts are counted with its first load).
+ */
+export async function measureSearchPage(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  const files = [];
+  page.on('requestfinished', async (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/search/')) return;
+    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
+    files.push({ url: new URL(r.url()).pathname, transferred: sizes.responseBodySize });
+  });
+  await page.goto(`${base}/search?q=query`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /documents? found/ })
+    .waitFor();
+  // The last response's body may still be counted after the results show.
+  await page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/search/')).length >= n, files.length);
+  await context.close();
+  return { files, bytes: files.reduce((sum, f) => sum + f.transferred, 0) };
+}
+
+/**
  * Search: bytes fetched from opening the modal to the first rendered hits, then the time from a
  * keystroke (one input event carrying the query) to hits of that query on screen, for 20 queries.
  */

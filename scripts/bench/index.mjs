@@ -20,6 +20,8 @@
  *                       `docusaurus start` on the staged content, one server after the other
  *   --dev-only          only the develop figures: no production build, page loads or Lighthouse (and
  *                       with --vs-docusaurus no Docusaurus build, only its develop server)
+ *   --relevance-only    only search relevance (scripts/bench/relevance.mjs) over the index files of the
+ *                       existing public/ (built first if there is none): seconds, no browser
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,8 +31,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureDevelop } from './dev.mjs';
 import { docusaurusTarget, oursTarget } from './dev-servers.mjs';
-import { launch, measureNavigation, measurePages, measureSearch, median } from './browser.mjs';
+import { launch, measureNavigation, measurePages, measureSearch, measureSearchPage, median } from './browser.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureRelevance } from './relevance.mjs';
 import { serve } from './serve.mjs';
 import { renderReport } from './report.mjs';
 
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     'anchor-reuse': { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     'dev-only': { type: 'boolean', default: false },
+    'relevance-only': { type: 'boolean', default: false },
   },
 });
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -65,6 +69,7 @@ const opts = {
   anchorReuse: args['anchor-reuse'],
   dev: args.dev || args['dev-only'],
   devOnly: args['dev-only'],
+  relevanceOnly: args['relevance-only'],
 };
 
 export const PAGES = [
@@ -278,6 +283,7 @@ async function measureProduction(report) {
     report.navigation = await measureNavigation(browser, server.url, NAV.from, NAV.to, opts.navRuns);
     log('search');
     report.search = await measureSearch(browser, server.url, '/docs/intro');
+    report.search.page = await measureSearchPage(browser, server.url);
   } finally {
     await browser.close();
   }
@@ -286,6 +292,8 @@ async function measureProduction(report) {
     report.lighthouse = await measureLighthouse(lhBin, server.url, LH_PAGES, opts.lhRuns, CHROME);
   }
   await server.close();
+  log('search relevance');
+  report.relevance = await measureRelevance(path.join(ROOT, 'public'));
 
   if (opts.vsDocusaurus) report.docusaurus = runAnchor();
 }
@@ -308,7 +316,10 @@ async function main() {
     machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     options: opts,
   };
-  if (!opts.devOnly) await measureProduction(report);
+  if (opts.relevanceOnly) {
+    if (!fs.existsSync(path.join(ROOT, 'public/search/docs-default-6.json'))) timed('build', gatsby, ['build']);
+    report.relevance = await measureRelevance(path.join(ROOT, 'public'));
+  } else if (!opts.devOnly) await measureProduction(report);
   if (opts.dev) report.dev = await measureDevelopServers();
 
   fs.writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -53,7 +53,8 @@ export function renderReport(report) {
       ''
     );
     renderProduction(report, push);
-  } else push(`Command: \`${report.command}\` (develop server only).`, '');
+  } else push(`Command: \`${report.command}\` (${report.relevance && !report.dev ? 'search relevance only' : 'develop server only'}).`, '');
+  if (report.relevance) renderRelevance(report.relevance, push);
   if (report.dev) renderDevelop(report.dev, push);
   return `${lines.join('\n')}\n`;
 }
@@ -162,6 +163,11 @@ function renderProduction(report, push) {
   );
   push('| file | KiB |', '| --- | ---: |');
   for (const f of s.firstQuery.files) push(`| \`${f.url}\` | ${kib(f.transferred)} |`);
+  if (s.page) {
+    push('', `First query of the /search page (a fresh load of \`/search?q=query\`, index files until the results show): **${kib(s.page.bytes)} KiB**.`, '');
+    push('| file | KiB |', '| --- | ---: |');
+    for (const f of s.page.files) push(`| \`${f.url}\` | ${kib(f.transferred)} |`);
+  }
   push(
     '',
     `Keystroke → rendered hits: median **${s.keystrokeToHits.medianMs.toFixed(1)} ms** over ${s.keystrokeToHits.queries} queries${s.missed?.length ? ` (no hits within 10 s: ${s.missed.join(', ')})` : ''} (min ${s.keystrokeToHits.minMs.toFixed(1)}, max ${s.keystrokeToHits.maxMs.toFixed(1)}).`,
@@ -267,6 +273,28 @@ function renderDevelop(dev, push) {
     push(
       `| ${d.server} | ${ready(d.cold)} | ${ready(d.warm)} | ${edits} | ${sidebarCell(d.sidebar)}${d.sidebar?.reloaded === false ? ', in place' : ''} | ${errors.length ? errors.slice(0, 3).join('; ').replaceAll('|', '\\|') : 'none'} |`
     );
+  }
+  push('');
+}
+
+/** Search relevance per question set (scripts/bench/relevance.mjs). */
+function renderRelevance(sets, push) {
+  const pct = (v) => `${(v * 100).toFixed(0)}%`;
+  push(
+    '## Search relevance (embedded engine, 6.x index as shipped)',
+    '',
+    'Page: the answering page among the pages listed; section: the answering section (or an equally good one) among the hits.',
+    '',
+    '| questions | n | page first | page in top 10 | page MRR@10 | section first | section in top 10 | section MRR@10 | no hits |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+  );
+  for (const [name, { all, byKind }] of Object.entries(sets)) {
+    const row = (label, f) =>
+      push(
+        `| ${label} | ${f.questions} | ${pct(f.pageHit1)} | ${pct(f.pageHit10)} | ${f.pageMrr.toFixed(3)} | ${pct(f.sectionHit1)} | ${pct(f.sectionHit10)} | ${f.sectionMrr.toFixed(3)} | ${f.empty} |`
+      );
+    row(`**${name}**`, all);
+    for (const [kind, f] of Object.entries(byKind)) row(`${name}: ${kind}`, f);
   }
   push('');
 }
