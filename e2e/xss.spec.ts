@@ -18,11 +18,24 @@ test('a script-looking query in the search modal is shown as text', async ({ pag
   await gotoHydrated(page, '/docs/intro');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
-  await dialog.getByRole('combobox', { name: 'Search docs' }).fill(PAYLOAD);
-  await expect(dialog.getByText('No results for')).toContainText(`"${PAYLOAD}"`);
+  const box = dialog.getByRole('combobox', { name: 'Search docs' });
+  // Some of its words are in the docs ("script", "window"): hits are listed, highlighted as text.
+  await box.fill(PAYLOAD);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('listbox').locator('img, script')).toHaveCount(0);
   await expectNothingRan(page);
-  // It is saved as a recent search and shown as text there too.
+  // One that matches nothing is quoted back as text.
+  const unknown = '<zqxjv onzqxjv="zqxjv()">zqxjv</zqxjv>';
+  await box.fill(unknown);
+  await expect(dialog.getByText('No results for')).toContainText(`"${unknown}"`);
+  await expect(page.locator('zqxjv')).toHaveCount(0);
+  // Opening the first hit of the first query saves it as a recent search, shown as text there too.
+  await box.fill(PAYLOAD);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+  await expect(dialog.getByRole('group', { name: 'Recent' }).getByRole('option')).toHaveCount(1);
   await expectNothingRan(page);
 });
 
