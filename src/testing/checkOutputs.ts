@@ -19,6 +19,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { analyzeDoc, type CodeBlock } from '../gatsby/content/analyzeDoc';
@@ -64,7 +65,7 @@ export function checkOutputs(contentDir: string, docsDir: string, only?: string)
   const root = fs.mkdtempSync(path.join(parent, `${docsDir.replace(/\//g, '_')}-`));
   try {
     fs.mkdirSync(path.join(root, 'node_modules'));
-    fs.symlinkSync(path.resolve('node_modules', EXAMPLE_PACKAGES[docsDir]!), path.join(root, 'node_modules/react-querybuilder'));
+    linkPackage(path.resolve('node_modules', EXAMPLE_PACKAGES[docsDir]!), path.join(root, 'node_modules/react-querybuilder'));
     const failures: string[] = [];
     const modules = collect(contentDir, docsDir, only, failures);
     const plan = modules.flatMap((module, index) => {
@@ -88,6 +89,25 @@ export function checkOutputs(contentDir: string, docsDir: string, only?: string)
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes `dir` the examples' react-querybuilder. A package with an ES module build is linked as it
+ * is; a CommonJS-only one (3.x, a webpack bundle whose exports Node cannot list) gets an ES module
+ * in front of it that re-exports its properties by name, as a bundler's import of it would.
+ */
+function linkPackage(dir: string, target: string) {
+  const json = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  if (json.module || json.exports || json.type === 'module') return fs.symlinkSync(dir, target);
+  const names = Object.keys(createRequire(path.join(dir, 'package.json'))(dir) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  fs.mkdirSync(target, { recursive: true });
+  fs.writeFileSync(path.join(target, 'package.json'), JSON.stringify({ name: 'react-querybuilder', type: 'module', exports: './index.js' }));
+  const lines = [
+    `import { createRequire } from 'node:module';`,
+    `const m = createRequire(import.meta.url)(${JSON.stringify(dir)});`,
+    'export default m.default ?? m;',
+  ];
+  fs.writeFileSync(path.join(target, 'index.js'), [...lines, ...names.map((n) => `export const ${n} = m.${n};`)].join('\n') + '\n');
 }
 
 /** The runnable blocks of the folder that show outputs, each with the output blocks that read it. */
