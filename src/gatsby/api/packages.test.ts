@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApiReference } from './index';
+import { ApiPackageError, apiVersionNames, planApiVersion } from './packages';
+
+const specifiers = (version: string) => planApiVersion(version).packages.flatMap((pkg) => pkg.entryPoints.map((entry) => entry.specifier));
+
+describe('the packages and entry points of each version', () => {
+  it('covers every docs version but 3.x', () => {
+    expect(apiVersionNames()).toEqual(['current', '6', '5', '4']);
+  });
+
+  it('reads 7.x subpaths from its exports, main entry first, in the tree of its require types', () => {
+    const [main, ...others] = planApiVersion('current').packages;
+    expect(others).toEqual([]);
+    expect(main?.name).toBe('react-querybuilder');
+    expect(main?.version).toBe('7.7.1');
+    expect(main?.entryPoints.map((entry) => entry.specifier)).toEqual([
+      'react-querybuilder',
+      'react-querybuilder/formatQuery',
+      'react-querybuilder/parseCEL',
+      'react-querybuilder/parseJSONata',
+      'react-querybuilder/parseJsonLogic',
+      'react-querybuilder/parseMongoDB',
+      'react-querybuilder/parseSpEL',
+      'react-querybuilder/parseSQL',
+      'react-querybuilder/transformQuery',
+    ]);
+    for (const entry of main?.entryPoints ?? []) expect(entry.file).toContain(`${path.sep}dist${path.sep}types${path.sep}`);
+  });
+
+  it('gives 6.x its subpaths (not the unpublished ./dev) and the site’s add-ons of the same major', () => {
+    expect(specifiers('6')).toEqual([
+      'react-querybuilder',
+      'react-querybuilder/formatQuery',
+      'react-querybuilder/parseCEL',
+      'react-querybuilder/parseJsonLogic',
+      'react-querybuilder/parseMongoDB',
+      'react-querybuilder/parseSQL',
+      'react-querybuilder/transformQuery',
+      '@react-querybuilder/antd',
+      '@react-querybuilder/bootstrap',
+      '@react-querybuilder/chakra',
+      '@react-querybuilder/dnd',
+      '@react-querybuilder/mantine',
+      '@react-querybuilder/material',
+    ]);
+  });
+
+  it('reads `types` when a package has no exports (4.x, 5.x)', () => {
+    expect(specifiers('4')).toEqual(['react-querybuilder']);
+    expect(planApiVersion('5').packages[0]?.entryPoints[0]?.file).toMatch(/rqb5[/\\]dist[/\\]types[/\\]src[/\\]index\.d\.ts$/);
+  });
+
+  it('stops on a configured package that is not installed, naming the version and the package', async () => {
+    const versionPackages = { '5': 'rqb-not-installed' };
+    expect(() => planApiVersion('5', process.cwd(), versionPackages)).toThrow(ApiPackageError);
+    await expect(buildApiReference({ versionPackages })).rejects.toThrow(
+      /API reference for docs version "5": package "rqb-not-installed" is not installed \(no node_modules\/rqb-not-installed\/package\.json\)/
+    );
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Which packages, entry points and .d.ts files each docs version's API reference covers: the
+ * version's react-querybuilder (VERSION_PACKAGES, an npm alias per version), plus the site's
+ * `@react-querybuilder/*` add-ons of the same major. Each package's own package.json says
+ * where its entry points' types are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { VERSION_PACKAGES } from '../../config/examples';
+
+/**
+ * Docs versions without an API reference: 3.x predates the issue's scope (its docs describe the
+ * old API by hand, and its package is installed only for example checks).
+ */
+export const VERSIONS_WITHOUT_API = ['3'] as const;
+
+/** Export-map conditions tried for a types file, in order (see README.md: one tree per package). */
+const CONDITIONS = ['types', 'require', 'import', 'node', 'default'];
+
+/** One import specifier of a package and its declaration file. */
+export interface PlannedEntryPoint {
+  /** `react-querybuilder`, `react-querybuilder/parseSQL`. */
+  specifier: string;
+  /** The export-map key without `./` (`parseSQL`), or '' for the main entry. */
+  subpath: string;
+  /** Absolute path of its .d.ts (or .d.mts / .d.cts). */
+  file: string;
+}
+
+/** One installed package of a version. */
+export interface ApiPackagePlan {
+  /** The folder under node_modules: the site's npm alias (`rqb7`) or the package's name. */
+  folder: string;
+  /** Absolute path of that folder. */
+  dir: string;
+  /** The package's real name (package.json `name`). */
+  name: string;
+  version: string;
+  entryPoints: PlannedEntryPoint[];
+}
+
+/** What one docs version's reference documents: its react-querybuilder first, then add-ons. */
+export interface ApiVersionPlan {
+  version: string;
+  packages: ApiPackagePlan[];
+}
+
+/** A configured package is not installed: the build stops with this, naming the docs version. */
+export class ApiPackageError extends Error {
+  constructor(
+    readonly version: string,
+    readonly folder: string,
+    detail: string
+  ) {
+    super(`API reference for docs version "${version}": package "${folder}" ${detail}`);
+    this.name = 'ApiPackageError';
+  }
+}
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  types?: string;
+  typings?: string;
+  exports?: unknown;
+  dependencies?: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+const isDts = (file: string) => /\.d\.[mc]?ts$/.test(file);
+
+/**
+ * The docs versions that get a reference, newest first: named ones (`current`) before numbered
+ * ones, which go by number (JavaScript lists a record's numeric keys first, ascending).
+ */
+export function apiVersionNames(versionPackages: Readonly<Record<string, string>> = VERSION_PACKAGES): string[] {
+  const rank = (name: string) => (/^\d+(\.\d+)*$/.test(name) ? Number.parseFloat(name) : Infinity);
+  return Object.keys(versionPackages)
+    .filter((name) => !(VERSIONS_WITHOUT_API as readonly string[]).includes(name))
+    .sort((a, b) => rank(b) - rank(a));
+}
+
+/** The first types file an export-map target names, trying CONDITIONS in order. */
+function typesTarget(target: unknown): string | undefined {
+  if (typeof target === 'string') return isDts(target) ? target : undefined;
+  if (!target || typeof target !== 'object' || Array.isArray(target)) return undefined;
+  const conditions = target as Record<string, unknown>;
+  for (const condition of CONDITIONS) {
+    const found = condition in conditions ? typesTarget(conditions[condition]) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The export map as `subpath -> target`, with a sugar form (`exports: "./x.js"`) read as ".". */
+function exportMap(exportsField: unknown): Record<string, unknown> {
+  if (!exportsField || typeof exportsField !== 'object' || Array.isArray(exportsField)) return { '.': exportsField };
+  const keys = Object.keys(exportsField);
+  return keys.some((key) => key.startsWith('.')) ? (exportsField as Record<string, unknown>) : { '.': exportsField };
+}
+
+/**
+ * A package's entry points with types, main first: each `exports` key except `./package.json`,
+ * patterns (`./dist/*`) and keys whose types file is not in the package (6.x lists `./dev`, a
+ * source folder it does not publish). Without `exports`, the main entry from `types`/`typings`.
+ */
+export function entryPointsOf(dir: string, pkg: PackageJson): PlannedEntryPoint[] {
+  const name = pkg.name ?? path.basename(dir);
+  const entries: PlannedEntryPoint[] = [];
+  if (pkg.exports === undefined) {
+    const types = pkg.types ?? pkg.typings;
+    if (types) entries.push({ specifier: name, subpath: '', file: path.join(dir, types) });
+  } else {
+    for (const [key, target] of Object.entries(exportMap(pkg.exports))) {
+      if (key === './package.json' || key.includes('*')) continue;
+      const types = typesTarget(target) ?? (key === '.' ? (pkg.types ?? pkg.typings) : undefined);
+      const subpath = key === '.' ? '' : key.replace(/^\.\//, '');
+      if (types) entries.push({ specifier: subpath ? `${name}/${subpath}` : name, subpath, file: path.join(dir, types) });
+    }
+  }
+  return entries.filter((entry) => fs.existsSync(entry.file)).sort((a, b) => Number(a.subpath !== '') - Number(b.subpath !== ''));
+}
+
+/** One installed package, or an ApiPackageError naming the version. */
+export function planPackage(version: string, root: string, folder: string): ApiPackagePlan {
+  const dir = path.join(root, 'node_modules', folder);
+  const manifest = path.join(dir, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    throw new ApiPackageError(
+      version,
+      folder,
+      `is not installed (no node_modules/${folder}/package.json). Add it to package.json (an npm alias such as ` +
+        `"${folder}": "npm:react-querybuilder@<version>") and run npm install, or map the version to another package in src/config/examples.ts.`
+    );
+  }
+  const pkg = readJson(manifest);
+  const entryPoints = entryPointsOf(dir, pkg);
+  if (!entryPoints.length) throw new ApiPackageError(version, folder, 'has no type definitions (no `types` in its package.json or its exports).');
+  return { folder, dir, name: pkg.name ?? folder, version: pkg.version ?? '0.0.0', entryPoints };
+}
+
+const major = (version: string) => Number(version.split('.')[0]);
+
+/**
+ * A docs version's packages: its react-querybuilder, then the site's `@react-querybuilder/*`
+ * dependencies declared with the same major (the 6.x add-ons go with 6.5.5).
+ */
+export function planApiVersion(version: string, root = process.cwd(), versionPackages: Readonly<Record<string, string>> = VERSION_PACKAGES): ApiVersionPlan {
+  const folder = versionPackages[version];
+  if (!folder) throw new ApiPackageError(version, '(none)', `is not configured: src/config/examples.ts VERSION_PACKAGES has no "${version}".`);
+  const main = planPackage(version, root, folder);
+  const site = readJson(path.join(root, 'package.json'));
+  // The declared range picks the version (`^6.5.5` goes with 6.x), so a missing add-on names it.
+  const addOns = Object.entries(site.dependencies ?? {})
+    .filter(([dep, range]) => dep.startsWith('@react-querybuilder/') && major(range.replace(/^\D+/, '')) === major(main.version))
+    .map(([dep]) => planPackage(version, root, dep));
+  return { version, packages: [main, ...addOns] };
+}
