@@ -39,6 +39,24 @@ test.describe('docs as Markdown', () => {
     }
   });
 
+  test('each API entry has a Markdown copy, and llms.txt and a full file per version list the entries', async ({ request }) => {
+    const md = await (await request.get('/api/5/react-querybuilder/functions/formatQuery.md')).text();
+    expect(md.startsWith('# formatQuery\n')).toBe(true);
+    expect(md).toContain("import { formatQuery } from 'react-querybuilder'");
+    expect(md).toContain('```ts\nfunction formatQuery(ruleGroup: RuleGroupTypeAny): string\n```');
+    expect(md).toMatch(/^\| `options` \| `/m);
+    const txt = await (await request.get('/llms.txt')).text();
+    expect([...txt.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual([
+      'v6.x API reference',
+      'v5.x API reference',
+      'v4.x API reference',
+      'Next API reference',
+    ]);
+    expect(txt).toContain(`- [formatQuery](${SITE_URL}/api/next/react-querybuilder/functions/formatQuery.md)`);
+    const full = await (await request.get('/api/next/llms-full.txt')).text();
+    expect(full).toContain(`Source: ${SITE_URL}/api/next/react-querybuilder/variables/QueryBuilderStateProvider\n`);
+  });
+
   test('"Copy page" copies the Markdown copy; its menu links it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/docs/utils/export');

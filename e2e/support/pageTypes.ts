@@ -41,6 +41,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'versioned doc (5.x)', path: '/docs/5/intro' },
   { name: 'unreleased doc (Next)', path: '/docs/next/utils/export' },
   { name: 'search page', path: '/search?q=query', ready: [{ waitForText: 'documents found' }] },
+  { name: 'API reference index', path: '/api/next' },
+  { name: 'API reference entry', path: '/api/react-querybuilder/interfaces/FormatQueryOptions' },
   { name: 'markdown page', path: '/markdown-page' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'demo', path: '/demo', ready: [{ waitFor: '.queryBuilder' }] },

@@ -16,10 +16,12 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 
 /** The docs facts of a page that the site chrome needs (none outside the docs). */
 function docsFactsOf(context: PageContext) {
+  const api = context.kind === 'api' || context.kind === 'api-index';
   return {
     version: context.kind ? context.version?.name : undefined,
     docId: context.kind === 'doc' || context.kind === 'redirect' ? context.docId : undefined,
-    sidebar: context.kind === 'doc' || context.kind === 'category' ? context.sidebar : null,
+    sidebar: context.kind === 'doc' || context.kind === 'category' || api ? context.sidebar : null,
+    versionHrefs: api ? context.versionHrefs : undefined,
   };
 }
 
@@ -32,10 +34,10 @@ const addressOf = ({ pathname, search, hash }: { pathname: string; search?: stri
  */
 export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext>['wrapPageElement'] = ({ element, props }) => {
   // Gatsby gives every page a pageContext ({} outside createPages); `??` guards a page-data file without one.
-  const { version, docId, sidebar } = docsFactsOf(props.pageContext ?? {});
+  const { version, docId, sidebar, versionHrefs } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
-    <ActiveDocProvider {...addressOf(props.location)} version={version} docId={docId}>
+    <ActiveDocProvider {...addressOf(props.location)} version={version} docId={docId} versionHrefs={versionHrefs}>
       <Layout sidebar={sidebar}>
         {sidebar ? (
           <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>

@@ -126,17 +126,19 @@ export interface VersionLink {
  */
 export function versionMenu(
   data: DocsGlobalData,
-  page: { version?: string; docId?: string; search?: string; hash?: string },
+  page: { version?: string; docId?: string; search?: string; hash?: string; versionHrefs?: Record<string, string> },
   preferred?: string | null
 ): { shown: VersionData; links: VersionLink[] } {
   const shown = shownVersion(data, page.version, preferred);
   const docId = page.version ? page.docId : undefined;
   const links = data.versions.map((version) => {
     const sameDoc = docId && findDocHref(version, docId);
+    // An API reference page names its own counterparts (the same export in each version).
+    const samePage = page.versionHrefs?.[version.name];
     return {
       name: version.name,
       label: version.label,
-      href: sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docRoute(version, version.mainDocId),
+      href: samePage ?? (sameDoc ? `${sameDoc}${page.search ?? ''}${page.hash ?? ''}` : docRoute(version, version.mainDocId)),
       current: version.name === shown.name,
     };
   });

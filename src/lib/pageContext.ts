@@ -78,5 +78,62 @@ export interface SitePageContext {
   kind?: undefined;
 }
 
+/** A row of an API entry's parameters, props or properties table: its HTML made at build time. */
+export interface ApiRow {
+  name: string;
+  typeHtml: string;
+  optional?: true;
+  default?: string;
+  docHtml?: string;
+  deprecated?: { noteHtml?: string };
+}
+
+/** "New in v7", "Type changed in v6": an export against the previous major. */
+export interface ApiBadge {
+  text: string;
+  kind: 'new' | 'changed' | 'removed';
+}
+
+/** Fields of every API reference page (templates src/templates/ApiPage and ApiIndexPage). */
+interface ApiPageBase {
+  version: VersionInfo;
+  title: string;
+  description?: string;
+  /** The reference's own sidebar: its kinds, the page's kind open. */
+  sidebar: SidebarNode[];
+  /** Docs version name -> the same entry (else that version's reference, or its docs) for the version menu. */
+  versionHrefs: Record<string, string>;
+  /** The version's reference index ("/api/5"). */
+  apiHome: string;
+  /** The packages documented, with their exact releases ("react-querybuilder 7.7.1"). */
+  packages: string[];
+}
+
+/** One export's page. */
+export interface ApiPageContext extends ApiPageBase {
+  kind: 'api';
+  symbolKind: string;
+  packageName: string;
+  /** Import specifiers that export it. */
+  exportedFrom: string[];
+  badges: ApiBadge[];
+  deprecated?: { noteHtml?: string };
+  docHtml?: string;
+  signatures: Array<{ html: string; docHtml?: string; parameters?: ApiRow[]; typeParameters?: ApiRow[]; returnsHtml?: string }>;
+  typeParameters?: ApiRow[];
+  properties?: ApiRow[];
+  /** A component's props type entry. */
+  propsHref?: string;
+  /** Doc pages of the version that mention it. */
+  mentions: Array<{ label: string; href: string }>;
+}
+
+/** A version's reference index: every export, grouped by kind. */
+export interface ApiIndexPageContext extends ApiPageBase {
+  kind: 'api-index';
+  groups: Array<{ kind: string; label: string; entries: Array<{ name: string; href: string; summary?: string; package: string; deprecated?: true; badges: ApiBadge[] }> }>;
+  removed: Array<{ name: string; href: string; lastMajor: number }>;
+}
+
 /** The pageContext of any page of the site: what createPages passes and wrapPageElement reads. */
-export type PageContext = DocPageContext | CategoryPageContext | RedirectPageContext | SitePageContext;
+export type PageContext = DocPageContext | CategoryPageContext | RedirectPageContext | ApiPageContext | ApiIndexPageContext | SitePageContext;

@@ -20,17 +20,19 @@ export interface ActiveDoc {
   version?: string;
   /** Doc id of the page, if it is a doc (or a moved doc's redirect page). */
   docId?: string;
+  /** On an API reference page: docs version name -> the same entry in that version (or its reference). */
+  versionHrefs?: Record<string, string>;
 }
 
 const ActiveDocContext = createContext<ActiveDoc | null>(null);
 
 /** Provides the current page to the site chrome (mounted by wrapPageElement in src/gatsby/wrap.tsx). */
-export function ActiveDocProvider({ pathname, search, hash, version, docId, children }: ActiveDoc & { children: React.ReactNode }) {
+export function ActiveDocProvider({ pathname, search, hash, version, docId, versionHrefs, children }: ActiveDoc & { children: React.ReactNode }) {
   const mounted = useMounted();
   const [shownSearch, shownHash] = mounted ? [search, hash] : ['', ''];
   const value = useMemo<ActiveDoc>(
-    () => ({ pathname, search: shownSearch, hash: shownHash, version, docId }),
-    [pathname, shownSearch, shownHash, version, docId]
+    () => ({ pathname, search: shownSearch, hash: shownHash, version, docId, versionHrefs }),
+    [pathname, shownSearch, shownHash, version, docId, versionHrefs]
   );
   return <ActiveDocContext.Provider value={value}>{children}</ActiveDocContext.Provider>;
 }

@@ -35,11 +35,12 @@ function NavbarLink({ to, active, mobile, children }: { to: string; active: bool
 }
 
 function DocItem({ item, mobile }: ItemProps<'doc'>) {
-  const { version: activeVersion } = useActiveDoc();
+  const { version: activeVersion, versionHrefs } = useActiveDoc();
   const [preferred] = usePreferredVersion();
   const href = layoutDocHref(useDocsGlobal(), item.docId, activeVersion, preferred);
+  // API reference pages have a docs version too (and only they name counterparts): their own item is the active one.
   return (
-    <NavbarLink to={href} active={Boolean(activeVersion)} mobile={mobile}>
+    <NavbarLink to={href} active={Boolean(activeVersion) && !versionHrefs} mobile={mobile}>
       {item.label}
     </NavbarLink>
   );

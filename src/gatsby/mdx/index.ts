@@ -10,6 +10,7 @@ import { versionPaths } from '../../lib/docFiles';
 import { releasedVersionNames, resolveVersions } from '../content/versions';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
+import remarkApiLinks from './remarkApiLinks';
 import remarkDocImages from './remarkDocImages';
 import remarkDocLinks from './remarkDocLinks';
 import remarkHeadingIds from './remarkHeadingIds';
@@ -35,6 +36,7 @@ export function mdxPlugins(contentDir: string = CONTENT_DIR) {
       remarkNpm2Yarn,
       [remarkDocLinks, { contentDir, versions }],
       remarkDocImages,
+      [remarkApiLinks, { contentDir }],
     ],
     rehypePlugins: [rehypeCodeHighlight],
   };

@@ -11,6 +11,7 @@ import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../mdx';
 import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
+import { apiPages } from './apiReference';
 import { isDevelop, reportContentProblems } from './reportContentError';
 import { publishSiteContent } from './siteContent';
 
@@ -18,6 +19,8 @@ const TEMPLATES = {
   doc: path.resolve('src/templates/DocPage/index.tsx'),
   category: path.resolve('src/templates/CategoryPage/index.tsx'),
   redirect: path.resolve('src/templates/RedirectPage/index.tsx'),
+  api: path.resolve('src/templates/ApiPage/index.tsx'),
+  'api-index': path.resolve('src/templates/ApiIndexPage/index.tsx'),
 } as const;
 
 /** Test-only pages, created when E2E_FIXTURES=1 (the e2e build), never in a normal build. */
@@ -78,6 +81,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         context: { ...page.context, frontmatter: {} },
       });
   }
+  for (const page of (await apiPages(run, reporter)).pages)
+    actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   if (process.env.E2E_FIXTURES === '1') {
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }

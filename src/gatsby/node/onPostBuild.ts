@@ -7,6 +7,8 @@ import { searchConfigFromEnv } from '../search/config';
 import { writeHeaders } from './headers';
 import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
+import { apiRoot } from '../api/pages';
+import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
@@ -21,7 +23,7 @@ function sourceOf(component: string | undefined, root: string): string | undefin
  * docs' Markdown copies (./llms.ts), then _headers (its
  * CSP hashes the inline scripts, so it comes last, after every HTML file is written).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const redirects = buildState.run?.plan.redirects ?? [];
@@ -40,19 +42,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   reporter.info(`Wrote ${count} static redirect files.`);
 
   const model = buildState.run?.model;
-  // The latest version first, then the others in dropdown order.
+  // The latest version first, then the others in dropdown order; the API references after the docs.
   const versions = model ? [...model.versions].sort((a, b) => Number(b.name === model.lastVersion) - Number(a.name === model.lastVersion)) : [];
-  const listed = writeSitemap(
-    publicDir,
-    pages.keys(),
-    siteConfig.url,
-    versions.map((v) => v.settings.path)
-  );
+  const listed = writeSitemap(publicDir, pages.keys(), siteConfig.url, [...versions.map((v) => v.settings.path), ...versions.map((v) => apiRoot(v.settings))]);
   reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt.`);
 
   if (model && buildState.run) {
-    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig);
-    reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs.`);
+    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels());
+    reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries.`);
   }
 
   try {

@@ -35,6 +35,8 @@ module.exports = function mdxLoader(source) {
   const callback = this.async();
   const { options, develop, componentsPath, admonitions } = this.getOptions();
   const file = this.resourcePath;
+  // Code spans link to the API reference from this file (API_LINKS_FILE, src/gatsby/mdx/remarkApiLinks.ts): a new list compiles the docs again.
+  this.addDependency(path.resolve('.cache/api-links.json'));
   Promise.all([import('@mdx-js/mdx'), import('vfile')])
     .then(([{ createProcessor }, { VFile }]) => {
       const processor = createProcessor(options);

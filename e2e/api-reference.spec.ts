@@ -1,0 +1,99 @@
+/**
+ * The API reference (/api, /api/next, /api/5, /api/4), generated from each release's own type
+ * definitions: a reader looks up a function, follows a type, switches version, and arrives from a
+ * doc page's code span.
+ */
+import { expect, gotoHydrated, test } from './fixtures';
+import { firstLoadJs } from './support/firstLoadJs';
+
+const FORMAT_QUERY_6 = '/api/react-querybuilder/functions/formatQuery';
+
+test.describe('API reference', () => {
+  test('a function page shows its signatures as code and its parameters in a table', async ({ page }) => {
+    await gotoHydrated(page, FORMAT_QUERY_6);
+    await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
+    await expect(page.getByText("import { formatQuery } from 'react-querybuilder'")).toBeVisible();
+    const first = page.getByRole('region', { name: 'Signature 1' });
+    await expect(first.locator('pre')).toHaveText('function formatQuery(ruleGroup: RuleGroupTypeAny): string');
+    const parameters = first.getByRole('table', { name: 'Parameters' });
+    await expect(parameters.getByRole('columnheader')).toHaveText(['Name', 'Type']);
+    await expect(parameters.getByRole('rowheader')).toHaveText(['ruleGroup']);
+    await expect(parameters.getByRole('row', { name: /ruleGroup/ }).getByRole('link', { name: 'RuleGroupTypeAny' })).toBeVisible();
+    // The overload with options names the options type, which links to its own entry.
+    const second = page.getByRole('region', { name: 'Signature 2' });
+    await expect(second.getByRole('table', { name: 'Parameters' }).getByRole('rowheader')).toHaveText(['ruleGroup', 'options']);
+    await expect(second.locator('pre').getByRole('link', { name: 'FormatQueryOptions' })).toHaveAttribute(
+      'href',
+      '/api/react-querybuilder/interfaces/FormatQueryOptions'
+    );
+    // The entry lists the doc pages that talk about it.
+    await expect(page.getByRole('region', { name: 'In the docs' }).getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/docs/utils/export');
+  });
+
+  test('a type name in a signature leads to that type, whose properties are in a table', async ({ page }) => {
+    await gotoHydrated(page, FORMAT_QUERY_6);
+    await page.getByRole('region', { name: 'Signature 2' }).locator('pre').getByRole('link', { name: 'FormatQueryOptions' }).click();
+    await expect(page).toHaveURL('/api/react-querybuilder/interfaces/FormatQueryOptions');
+    await expect(page.getByRole('heading', { level: 1, name: 'FormatQueryOptions' })).toBeVisible();
+    const properties = page.getByRole('table', { name: 'Properties' });
+    await expect(properties.getByRole('rowheader', { name: /^format/ }).first()).toBeVisible();
+    await expect(properties.getByRole('row', { name: /^parseNumbers/ })).toContainText('boolean');
+    await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the version menu leads to the same export in another version, or to that version’s reference', async ({ page }) => {
+    await gotoHydrated(page, FORMAT_QUERY_6);
+    const dropdown = page.getByRole('button', { name: 'Docs version: v6.x' });
+    await dropdown.click();
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    await expect(menu.getByRole('link', { name: 'v5.x' })).toHaveAttribute('href', '/api/5/react-querybuilder/functions/formatQuery');
+    await expect(menu.getByRole('link', { name: 'v4.x' })).toHaveAttribute('href', '/api/4/react-querybuilder/functions/formatQuery');
+    await menu.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/api/next/react-querybuilder/functions/formatQuery');
+    await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
+    await expect(page.getByText('From the type definitions of react-querybuilder 7.7.1.')).toBeVisible();
+  });
+
+  test('"New in v7" marks an export that 6.5.5 does not have', async ({ page }) => {
+    await gotoHydrated(page, '/api/next/react-querybuilder/variables/QueryBuilderStateProvider');
+    await expect(page.getByRole('heading', { level: 1, name: /QueryBuilderStateProvider/ })).toContainText('New in v7');
+    // In 6.x there is no such entry: the menu leads to the 6.x reference, whose filter finds nothing.
+    await page.getByRole('button', { name: 'Docs version: Next' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('list').getByRole('link', { name: 'v6.x' }).click();
+    await expect(page).toHaveURL('/api');
+    await page.getByRole('searchbox', { name: 'Filter by name' }).fill('QueryBuilderState');
+    await expect(page.getByRole('status')).toHaveText(/^0 of \d+ exports$/);
+    // An export both have is not marked new.
+    await gotoHydrated(page, '/api/next/react-querybuilder/functions/formatQuery');
+    await expect(page.getByRole('heading', { level: 1, name: /formatQuery/ })).not.toContainText('New in v7');
+  });
+
+  test('the index lists every kind and filters by name', async ({ page }) => {
+    await gotoHydrated(page, '/api/5');
+    await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Components', 'Functions', 'Interfaces', 'Types']);
+    await page.getByRole('searchbox', { name: 'Filter by name' }).fill('parsesql');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ exports$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'parseSQL', exact: true })).toHaveAttribute(
+      'href',
+      '/api/5/react-querybuilder/functions/parseSQL'
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'formatQuery', exact: true })).toHaveCount(0);
+  });
+
+  test('a code span that names an export in a doc links to its entry at the page’s version', async ({ page }) => {
+    await gotoHydrated(page, '/docs/5/api/export');
+    const link = page.getByRole('main').getByRole('link', { name: 'formatQuery', exact: true }).first();
+    await expect(link).toHaveAttribute('href', '/api/5/react-querybuilder/functions/formatQuery');
+    await link.click();
+    await expect(page).toHaveURL('/api/5/react-querybuilder/functions/formatQuery');
+    await expect(page.getByText('From the type definitions of react-querybuilder 5.4.1.')).toBeVisible();
+  });
+
+  test("an API page's first-load JS stays within a doc page's", () => {
+    const api = firstLoadJs(FORMAT_QUERY_6).bytes;
+    const doc = firstLoadJs('/docs/utils/export').bytes;
+    expect(api).toBeLessThanOrEqual(doc + 2048);
+  });
+});

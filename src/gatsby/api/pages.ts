@@ -1,0 +1,240 @@
+/**
+ * Plans the API reference's pages from the versions' models (./index.ts), the way routes.ts plans
+ * the docs: pure, computed once per content run, and templates only render what it gives them.
+ * A version's reference lives at its docs path with /docs replaced by /api (/api, /api/next,
+ * /api/5), one page per export at `<root>/<slug>`, the upstream site's TypeDoc addresses.
+ */
+import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVersions';
+import { docRoute } from '../../lib/docsVersions';
+import type { SidebarNode } from '../../lib/navigation';
+import type { ApiBadge, ApiIndexPageContext, ApiPageContext, ApiRow } from '../../lib/pageContext';
+import { API_KINDS, identity, type ApiKind, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
+import { summaryLine } from './markdown';
+import { docHtml, markdownHtml, typeHtml, type HrefOf } from './render';
+
+/** A page of the reference to create. */
+export type PlannedApiPage = { path: string; template: 'api'; context: ApiPageContext } | { path: string; template: 'api-index'; context: ApiIndexPageContext };
+
+/** A doc page of a version, as far as the reference needs it: where it is and what it says. */
+export interface DocMention {
+  version: string;
+  href: string;
+  label: string;
+  prose: string;
+}
+
+/** What planApiPages returns. */
+export interface ApiPlan {
+  pages: PlannedApiPage[];
+  /** Docs version -> export name -> its entry's route: for links from the docs' code spans. */
+  links: Record<string, Record<string, string>>;
+}
+
+const KIND_LABELS: Record<ApiKind, string> = {
+  component: 'Components',
+  hook: 'Hooks',
+  function: 'Functions',
+  class: 'Classes',
+  interface: 'Interfaces',
+  type: 'Types',
+  variable: 'Variables',
+  enum: 'Enums',
+  namespace: 'Namespaces',
+};
+
+/** The reference's root of a docs version: its docs path with /docs replaced by /api. */
+export const apiRoot = (version: Pick<VersionInfo, 'path'>): string => version.path.replace(/^\/docs(?=\/|$)/, '/api');
+
+const infoOf = ({ name, label, path, banner, isLast }: VersionData): VersionInfo => ({ name, label, path, banner, isLast });
+
+const planned = new WeakMap<ApiVersionModel[], { key: string; plan: ApiPlan }>();
+
+/**
+ * Plans every reference page of `models` (newest first), with `docs` for the "mentioned in" lists.
+ * The pages' HTML takes seconds to make: it is made once per set of models and versions (a doc
+ * edit in develop changes only the lists of mentions).
+ */
+export function planApiPages(models: ApiVersionModel[], data: DocsGlobalData, docs: DocMention[]): ApiPlan {
+  const key = JSON.stringify(data.versions.map((v) => [v.name, v.label, v.path, v.mainDocId, v.banner, v.isLast]));
+  let cached = planned.get(models);
+  if (cached?.key !== key) planned.set(models, (cached = { key, plan: renderApiPages(models, data) }));
+  const mentions = new Map(
+    models.map((m) => [
+      m.version,
+      mentionsOf(
+        m,
+        docs.filter((d) => d.version === m.version)
+      ),
+    ])
+  );
+  const pages = cached.plan.pages.map((page) =>
+    page.template === 'api' ? { ...page, context: { ...page.context, mentions: mentions.get(page.context.version.name)?.get(page.context.title) ?? [] } } : page
+  );
+  return { pages, links: cached.plan.links };
+}
+
+function renderApiPages(models: ApiVersionModel[], data: DocsGlobalData): ApiPlan {
+  const versions = new Map(data.versions.map((v) => [v.name, v]));
+  const routes = new Map<string, Map<string, string>>(); // version -> identity -> route
+  for (const model of models) {
+    const root = apiRoot(versions.get(model.version)!);
+    routes.set(model.version, new Map(model.symbols.map((s) => [identity(s), `${root}/${s.slug}`])));
+  }
+  const majorRoots = new Map(models.flatMap((m) => (versions.has(m.version) ? [[m.major, apiRoot(versions.get(m.version)!)] as const] : [])));
+  const pages: PlannedApiPage[] = [];
+  const links: ApiPlan['links'] = {};
+  for (const model of models) {
+    const version = versions.get(model.version);
+    if (!version) continue;
+    const root = apiRoot(version);
+    const bySlug = new Map(model.symbols.map((s) => [s.slug, s]));
+    const hrefOf: HrefOf = (slug) => (bySlug.has(slug) ? `${root}/${slug}` : undefined);
+    const versionHrefs = (symbol?: ApiSymbol) =>
+      Object.fromEntries(
+        data.versions.map((v) => {
+          const other = routes.get(v.name);
+          return [v.name, other ? ((symbol && other.get(identity(symbol))) ?? apiRoot(v)) : docRoute(v, v.mainDocId)];
+        })
+      );
+    const base = { version: infoOf(version), apiHome: root, packages: model.packages.map((p) => `${p.name} ${p.version}`) };
+    pages.push({ path: root, template: 'api-index', context: indexContext(model, base, versionHrefs(), hrefOf, majorRoots) });
+    for (const symbol of model.symbols) {
+      const context = symbolContext(symbol, model, { ...base, versionHrefs: versionHrefs(symbol) }, hrefOf, []);
+      pages.push({ path: `${root}/${symbol.slug}`, template: 'api', context });
+    }
+    links[model.version] = Object.fromEntries(
+      model.entryPoints.flatMap((e) => Object.entries(e.exports).flatMap(([name, slug]) => (name === 'default' ? [] : [[name, `${root}/${slug}`]])))
+    );
+  }
+  return { pages, links };
+}
+
+type Base = Pick<ApiPageContext, 'version' | 'apiHome' | 'packages'>;
+
+/** "New in v7" and "Type changed in v7", from the model's comparison with the previous major. */
+function badgesOf(symbol: Pick<ApiSymbol, 'history'>, major: number): ApiBadge[] {
+  if (symbol.history?.added) return [{ kind: 'new', text: `New in v${major}` }];
+  if (symbol.history?.changed) return [{ kind: 'changed', text: `Type changed in v${major}` }];
+  return [];
+}
+
+/** The reference's sidebar: the index, then each kind; the current kind open with its entries. */
+function sidebarOf(model: ApiVersionModel, root: string, current?: ApiSymbol): SidebarNode[] {
+  const nodes: SidebarNode[] = [{ type: 'link', label: 'Overview', href: root }];
+  for (const kind of API_KINDS) {
+    const symbols = model.symbols.filter((s) => s.kind === kind);
+    if (!symbols.length) continue;
+    const label = `${KIND_LABELS[kind]} (${symbols.length})`;
+    if (current?.kind !== kind) nodes.push({ type: 'link', label, href: `${root}#${kind}` });
+    else {
+      const items = [...symbols]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((s): SidebarNode => ({ type: 'link', label: s.name, href: `${root}/${s.slug}` }));
+      nodes.push({ type: 'category', label, href: `${root}#${kind}`, collapsible: true, collapsed: false, items });
+    }
+  }
+  return nodes;
+}
+
+function rowOf(member: ApiMember, hrefOf: HrefOf): ApiRow {
+  return {
+    name: member.name,
+    typeHtml: typeHtml(member.type, hrefOf),
+    ...(member.optional ? { optional: true as const } : {}),
+    ...(member.default ? { default: member.default } : {}),
+    ...(member.doc ? { docHtml: docHtml(member.doc, hrefOf) } : {}),
+    ...(member.deprecated ? { deprecated: { noteHtml: member.deprecated.note ? markdownHtml(member.deprecated.note, hrefOf) : undefined } } : {}),
+  };
+}
+
+function typeParameterRow(parameter: ApiTypeParameter, hrefOf: HrefOf): ApiRow {
+  const type = parameter.constraint ?? { text: 'unknown' };
+  return {
+    name: parameter.name,
+    typeHtml: typeHtml(type, hrefOf),
+    ...(parameter.default ? { default: parameter.default.text } : {}),
+    ...(parameter.doc ? { docHtml: docHtml(parameter.doc, hrefOf) } : {}),
+  };
+}
+
+function symbolContext(
+  symbol: ApiSymbol,
+  model: ApiVersionModel,
+  base: Base & { versionHrefs: Record<string, string> },
+  hrefOf: HrefOf,
+  mentions: ApiPageContext['mentions']
+): ApiPageContext {
+  const rows = (members: ApiMember[] | undefined) => (members?.length ? members.map((m) => rowOf(m, hrefOf)) : undefined);
+  const typeRows = (params: ApiTypeParameter[] | undefined) => (params?.length ? params.map((p) => typeParameterRow(p, hrefOf)) : undefined);
+  return {
+    kind: 'api',
+    ...base,
+    title: symbol.name,
+    description: summaryLine(symbol),
+    sidebar: sidebarOf(model, base.apiHome, symbol),
+    symbolKind: symbol.kind,
+    packageName: symbol.package,
+    exportedFrom: symbol.exportedFrom,
+    badges: badgesOf(symbol, model.major),
+    ...(symbol.deprecated ? { deprecated: { noteHtml: symbol.deprecated.note ? markdownHtml(symbol.deprecated.note, hrefOf) : undefined } } : {}),
+    docHtml: docHtml(symbol.doc, hrefOf),
+    signatures: symbol.signatures.map((sig) => ({
+      html: typeHtml(sig, hrefOf),
+      ...(sig.doc ? { docHtml: docHtml(sig.doc, hrefOf) } : {}),
+      ...(rows(sig.parameters) ? { parameters: rows(sig.parameters) } : {}),
+      ...(typeRows(sig.typeParameters) ? { typeParameters: typeRows(sig.typeParameters) } : {}),
+      ...(sig.returns ? { returnsHtml: typeHtml(sig.returns, hrefOf) } : {}),
+    })),
+    ...(typeRows(symbol.typeParameters) ? { typeParameters: typeRows(symbol.typeParameters) } : {}),
+    ...(rows(symbol.properties) ? { properties: rows(symbol.properties) } : {}),
+    ...(symbol.props && hrefOf(symbol.props) ? { propsHref: hrefOf(symbol.props) } : {}),
+    mentions,
+  };
+}
+
+function indexContext(
+  model: ApiVersionModel,
+  base: Base,
+  versionHrefs: Record<string, string>,
+  hrefOf: HrefOf,
+  majorRoots: Map<number, string>
+): ApiIndexPageContext {
+  const groups = API_KINDS.map((kind) => ({
+    kind,
+    label: KIND_LABELS[kind],
+    entries: model.symbols
+      .filter((s) => s.kind === kind)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((s) => ({
+        name: s.name,
+        href: hrefOf(s.slug)!,
+        summary: summaryLine(s),
+        package: s.package,
+        ...(s.deprecated ? { deprecated: true as const } : {}),
+        badges: badgesOf(s, model.major),
+      })),
+  })).filter((g) => g.entries.length);
+  return {
+    kind: 'api-index',
+    ...base,
+    title: 'API reference',
+    description: `Every export of ${base.packages.join(', ')}: components, hooks, functions and types, from the packages' own type definitions.`,
+    sidebar: sidebarOf(model, base.apiHome),
+    versionHrefs,
+    groups,
+    removed: model.removed.flatMap((r) =>
+      majorRoots.has(r.lastMajor) ? [{ name: r.name, href: `${majorRoots.get(r.lastMajor)}/${r.slug}`, lastMajor: r.lastMajor }] : []
+    ),
+  };
+}
+
+/** Export name -> the doc pages of the version whose text names it (as a word, names of 4 letters or more). */
+function mentionsOf(model: ApiVersionModel, docs: DocMention[]): Map<string, ApiPageContext['mentions']> {
+  const names = new Set(model.symbols.map((s) => s.name).filter((n) => n.length >= 4));
+  const out = new Map<string, ApiPageContext['mentions']>();
+  for (const doc of docs) {
+    const words = new Set(doc.prose.match(/[A-Za-z_$][\w$]*/g) ?? []);
+    for (const word of words) if (names.has(word)) (out.get(word) ?? out.set(word, []).get(word)!).push({ label: doc.label, href: doc.href });
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * The API reference's HTML, made at build time so its pages ship no Markdown parser and no
+ * tokenizer: signatures highlighted (the code blocks' Prism tokens and theme) with each type name
+ * linked to its entry, and doc comments rendered from Markdown. `api:<slug>` links of the model
+ * become routes of the page's version; any other link must be http(s), a path or an anchor.
+ */
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { normalizeTokens } from 'prism-react-renderer';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { escapeHtml } from '../../lib/escapeHtml';
+import { grammarFor, Prism } from '../mdx/prism';
+import { highlightLines, tokensToHtml } from '../mdx/rehypeCodeHighlight';
+import type { ApiDoc, TypeText } from './model';
+
+/** The route of an entry of the page's version, by its slug (undefined: the version has none). */
+export type HrefOf = (slug: string) => string | undefined;
+
+/** A type or signature as highlighted HTML, its type names links to their entries. */
+export function typeHtml(type: TypeText, hrefOf: HrefOf): string {
+  const { grammar } = grammarFor('tsx');
+  const lines = normalizeTokens(Prism.tokenize(type.text, grammar!));
+  const links = (type.links ?? []).map(([start, end, slug]) => ({ start, end, href: hrefOf(slug) })).filter((l) => l.href);
+  let offset = 0;
+  let html = '';
+  lines.forEach((tokens, line) => {
+    if (line > 0) {
+      html += '\n';
+      offset += 1;
+    }
+    for (const token of tokens) {
+      if (token.empty) continue;
+      html += tokenHtml(token.content, token.types, offset, links);
+      offset += token.content.length;
+    }
+  });
+  return html;
+}
+
+/** One token, cut where links start and end; the linked pieces wrapped in <a>. */
+function tokenHtml(content: string, types: string[], start: number, links: Array<{ start: number; end: number; href?: string }>): string {
+  const plain = types.length === 1 && types[0] === 'plain';
+  const piece = (text: string) => (plain ? escapeHtml(text) : `<span class="token ${escapeHtml(types.join(' '))}">${escapeHtml(text)}</span>`);
+  const end = start + content.length;
+  const cuts = new Set([start, end]);
+  for (const link of links) for (const at of [link.start, link.end]) if (at > start && at < end) cuts.add(at);
+  const points = [...cuts].sort((a, b) => a - b);
+  let html = '';
+  for (let i = 0; i < points.length - 1; i++) {
+    const [from, to] = [points[i]!, points[i + 1]!];
+    const text = content.slice(from - start, to - start);
+    const link = links.find((l) => l.start <= from && to <= l.end);
+    html += link ? `<a href="${escapeHtml(link.href!)}">${piece(text)}</a>` : piece(text);
+  }
+  return html;
+}
+
+const SAFE_HREF = /^(https?:\/\/|\/|#)/;
+
+/** Rehype step: `api:` links to routes, unsafe links to plain text, code blocks highlighted. */
+const rewrite = (hrefOf: HrefOf) => () => (tree: Root) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === 'a') {
+      const href = String(node.properties?.href ?? '');
+      const [slug, member] = href.startsWith('api:') ? href.slice(4).split('#') : [];
+      const target = slug !== undefined ? hrefOf(slug) : href;
+      if (target && (slug !== undefined || SAFE_HREF.test(target))) node.properties = { href: member ? `${target}#${member}` : target };
+      else if (parent && typeof index === 'number') parent.children.splice(index, 1, ...node.children);
+    }
+    const code = node.tagName === 'pre' ? node.children[0] : undefined;
+    if (code?.type === 'element' && code.tagName === 'code') {
+      const lang = ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+      const text = code.children
+        .map((c) => (c.type === 'text' ? c.value : ''))
+        .join('')
+        .replace(/\n$/, '');
+      node.properties = { className: ['prism-code'] };
+      node.children = [
+        {
+          type: 'raw',
+          value: tokensToHtml(highlightLines(text, lang).flatMap((line, i) => (i ? [{ type: 'text' as const, value: '\n' }, ...line] : line))),
+        } as never,
+      ];
+    }
+    return undefined;
+  });
+};
+
+/** Markdown of a doc comment (or a part of it) as HTML. */
+export function markdownHtml(markdown: string, hrefOf: HrefOf): string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rewrite(hrefOf));
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  return toHtml(tree, { allowDangerousHtml: true });
+}
+
+/** A doc comment as HTML: its summary, then its block tags (`@example`, `@see`, …) under their names. */
+export function docHtml(doc: ApiDoc | undefined, hrefOf: HrefOf): string | undefined {
+  if (!doc) return undefined;
+  const tags = (doc.tags ?? []).map(({ tag, text }) => `<h3>${escapeHtml(TAG_TITLES[tag] ?? tag)}</h3>${markdownHtml(text, hrefOf)}`);
+  const html = markdownHtml(doc.summary, hrefOf) + tags.join('');
+  return html || undefined;
+}
+
+const TAG_TITLES: Record<string, string> = { example: 'Example', returns: 'Returns', see: 'See also', remarks: 'Remarks', since: 'Since', throws: 'Throws' };
