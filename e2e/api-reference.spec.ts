@@ -91,6 +91,22 @@ test.describe('API reference', () => {
     await expect(page.getByText('From the type definitions of react-querybuilder 5.4.1.')).toBeVisible();
   });
 
+  test('search finds an export by the guide first and its API entry next, in their own groups', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('parseSQL');
+    const groups = dialog.getByRole('group');
+    await expect(groups.nth(1)).toHaveAccessibleName('API reference');
+    await expect(groups.first()).not.toHaveAccessibleName('API reference');
+    await expect(groups.first().getByRole('option').first()).toContainText('Import');
+    const entry = groups.nth(1).getByRole('option').first();
+    await expect(entry).toContainText('parseSQL');
+    await entry.click();
+    await expect(page).toHaveURL('/api/react-querybuilder/functions/parseSQL');
+    await expect(page.getByRole('heading', { level: 1, name: 'parseSQL' })).toBeVisible();
+  });
+
   test("an API page's first-load JS stays within a doc page's", () => {
     const api = firstLoadJs(FORMAT_QUERY_6).bytes;
     const doc = firstLoadJs('/docs/utils/export').bytes;

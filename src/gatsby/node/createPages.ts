@@ -11,6 +11,7 @@ import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../mdx';
 import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
+import type { PlannedApiPage } from '../api/pages';
 import { apiPages } from './apiReference';
 import { isDevelop, reportContentProblems } from './reportContentError';
 import { publishSiteContent } from './siteContent';
@@ -81,20 +82,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         context: { ...page.context, frontmatter: {} },
       });
   }
-  for (const page of (await apiPages(run, reporter)).pages)
-    actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  const api = await apiPages(run, reporter);
+  for (const page of api.pages) actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   if (process.env.E2E_FIXTURES === '1') {
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
-  if (!isDevelop()) writeSearch(run, reporter);
+  if (!isDevelop()) writeSearch(run, api.pages, reporter);
   reporter.info(
     `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
   );
 };
 
 /** The search records and index files of a production build; docs words of the synonyms that no doc holds are warned about. */
-function writeSearch(run: ContentRun, reporter: Reporter) {
-  const records = searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES);
+function writeSearch(run: ContentRun, apiPages: PlannedApiPage[], reporter: Reporter) {
+  const records = searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, apiPages);
   const files = buildIndexFiles(records, run.searchSynonyms);
   writeIndexFiles(files, records, run.searchSynonyms, path.resolve('public'), path.resolve('.cache/search'));
   const terms = new Set(files.flatMap(vocabulary));

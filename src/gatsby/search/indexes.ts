@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
 import { buildIndexFile, synonymMap, type SearchIndexFile, type SynonymGroup } from '../../lib/search/indexFile';
-import { algoliaSynonyms, TYPE_RANK } from '../../lib/search/ranking';
+import { algoliaSynonyms, API_CATEGORY, TYPE_RANK } from '../../lib/search/ranking';
+import type { PlannedApiPage } from '../api/pages';
 import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord } from '../../lib/search/types';
 import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
 import type { DocSource, RoutePlan } from '../content/routes';
@@ -84,8 +85,25 @@ function pageRecords(page: PageInput, number: () => number): SearchRecord[] {
   ];
 }
 
-/** Every record of the site: each doc page of the plan (redirects and unlisted docs excluded) and the site pages. */
-export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: SitePage[]): SearchRecord[] {
+/** What an API record calls its kind, in a reader's words ("formatQuery function", "Field type"). */
+const API_KIND_WORDS: Record<string, string> = {
+  component: 'Component',
+  hook: 'Hook',
+  function: 'Function',
+  class: 'Class',
+  interface: 'Interface type',
+  type: 'Type',
+  variable: 'Constant',
+  enum: 'Enum',
+  namespace: 'Namespace',
+};
+
+/**
+ * Every record of the site: each doc page of the plan (redirects and unlisted docs excluded), the
+ * site pages, and one per API reference entry (its name, kind and first sentence, under its docs
+ * version's tag, in API_CATEGORY).
+ */
+export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: SitePage[], apiPages: PlannedApiPage[] = []): SearchRecord[] {
   const byPath = new Map(sources.map((s) => [s.absolutePath, s]));
   const counters = new Map<string, number>();
   const numberIn = (tag: string) => () => {
@@ -108,6 +126,20 @@ export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: 
     const sections = page.file ? analyzeDoc(fs.readFileSync(page.file, 'utf8'), page.file).sections : [];
     const input = { tag: DEFAULT_TAG, url: page.url, lvl0: 'Pages', title: page.title, description: page.description, sections };
     records.push(...pageRecords(input, numberIn(DEFAULT_TAG)));
+  }
+  for (const page of apiPages) {
+    if (page.template !== 'api') continue;
+    const { version, title, description, symbolKind, packageName } = page.context;
+    const tag = versionTag(version.name);
+    const input = {
+      tag,
+      url: page.path,
+      lvl0: API_CATEGORY,
+      title,
+      description: `${API_KIND_WORDS[symbolKind]} of ${packageName}. ${description ?? ''}`,
+      sections: [],
+    };
+    records.push(...pageRecords(input, numberIn(tag)));
   }
   return records;
 }

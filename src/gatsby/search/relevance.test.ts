@@ -10,6 +10,8 @@ import { SearchEngine } from '../../lib/search/engine';
 import { evaluate, type Question } from '../../lib/search/relevance';
 import { DEFAULT_TAG, versionTag } from '../../lib/search/types';
 import { runContent } from '../../testing/testContent';
+import { buildApiReference } from '../api';
+import { planApiPages } from '../api/pages';
 import { buildIndexFiles, searchRecords } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
@@ -23,9 +25,12 @@ const FLOORS = {
 
 describe('search relevance (6.x)', async () => {
   const run = await runContent(path.resolve('content'));
+  // The 6.x API reference's records too, as the build indexes them (its TypeDoc output is cached).
+  const { models } = await buildApiReference({ versions: ['6'] });
+  const api = planApiPages(models, run.plan.globalData, []);
   const engine = new SearchEngine();
   const tags = [DEFAULT_TAG, versionTag('6')];
-  for (const file of buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES), run.searchSynonyms)) {
+  for (const file of buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, api.pages), run.searchSynonyms)) {
     if (tags.includes(file.tag)) engine.addIndexFile(file);
   }
   const search = (query: string) => engine.search({ query, hitsPerPage: 10, facetFilters: [tags.map((t) => `docusaurus_tag:${t}`)] }).hits.map((h) => h.url);
@@ -47,5 +52,14 @@ describe('search relevance (6.x)', async () => {
     expect(all.sectionHit1).toBeGreaterThanOrEqual(0.8);
     expect(search('formatQuery')[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
     expect(search('parseSQL')[0]).toMatch(/^\/docs\/utils\/import(#|$)/);
+  });
+
+  it('finds an API name by the guide first, then by its API entry', () => {
+    const names = ['formatQuery', 'parseSQL', 'QueryBuilder', 'useQueryBuilder', 'defaultValidator', 'RuleGroupType', 'ValueEditorProps', 'transformQuery'];
+    for (const name of names) {
+      const urls = search(name);
+      expect(urls[0], name).toMatch(/^\/docs\//);
+      expect(urls[1], name).toMatch(new RegExp(`^/api/react-querybuilder/[\\w-]+/${name}$`));
+    }
   });
 });

@@ -11,7 +11,7 @@ import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets'
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
 import { wordMatches } from './match';
-import { BM25, isOptionalTerm, relevanceOf, TYPE_RANK } from './ranking';
+import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, relevanceOf, TYPE_RANK } from './ranking';
 import { queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
 
@@ -109,7 +109,8 @@ function rankIndex(index: ReadIndex, words: QueryWord[], required: boolean[], sy
   const ranked: Ranked[] = [];
   for (const [id, entry] of found) {
     if (!entry.best.some((score, i) => score > 0 && required[i])) continue;
-    const relevance = relevanceOf(entry.best, pages.get(index.records[id]![0])!, required);
+    const page = index.records[id]![0];
+    const relevance = relevanceOf(entry.best, pages.get(page)!, required) * categoryShare(index.pages[page]![1]);
     const typos = entry.typos.reduce((sum, t, i) => sum + (entry.best[i]! > 0 ? t : 0), 0);
     ranked.push({ index, id, relevance, typos, terms: entry.terms });
   }
@@ -149,7 +150,7 @@ export class SearchEngine {
       if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
       ranked.push(...rankIndex(index, words, required, this.synonyms));
     }
-    return ranked.sort(compare);
+    return namedEntrySecond(ranked.sort(compare), words);
   }
 
   /** Answers one query in Algolia's response format. */
@@ -180,6 +181,22 @@ export class SearchEngine {
       ...(params.facets ? { facets: facetCounts(matches, params.facets) } : {}),
     };
   }
+}
+
+/**
+ * ranking.ts's rule for a query that is an export's name: the best guide record first, the
+ * export's API entry second (in whatever place relevance put it, or absent, it moves there).
+ */
+function namedEntrySecond(ranked: Ranked[], words: QueryWord[]): Ranked[] {
+  if (words.length !== 1) return ranked;
+  const named = ranked.findIndex(({ index, id }) => {
+    const [, category, title] = index.pages[index.records[id]![0]]!;
+    return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' && title.toLowerCase() === words[0]!.typed;
+  });
+  if (named < 0) return ranked;
+  const [entry] = ranked.splice(named, 1);
+  ranked.splice(Math.min(1, ranked.length), 0, entry!);
+  return ranked;
 }
 
 /** A ranked record as an Algolia hit, its matched words highlighted. */

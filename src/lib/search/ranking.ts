@@ -15,6 +15,10 @@
  * Ties: fewer typos first (a swap of two adjacent letters is one typo), then a section before its
  * page's own record (TYPE_RANK).
  *
+ * API reference entries (API_CATEGORY) keep a share of their relevance (API_SHARE): the guide
+ * explains, the entry only lists. A query that is an export's name has that export's entry second,
+ * right after the best guide record.
+ *
  * Algolia ranks records one by one: it has the words, typo, attribute and custom criteria, and
  * optional words and synonyms alike, but no page-level share (PAGE_SHARE, COVERAGE's page half).
  */
@@ -97,6 +101,17 @@ export function relevanceOf(own: number[], page: number[], required: boolean[]):
   const coverage = (held(own) + held(page)) / 2;
   return (sum(own) + PAGE_SHARE * sum(page)) * coverage;
 }
+
+/**
+ * The category (hierarchy.lvl0) of the API reference's records, one per export, and the share of
+ * its relevance such a record keeps: a name finds the guide sections that explain it first, and
+ * its API entry right after them, before sections that only mention it.
+ */
+export const API_CATEGORY = 'API reference';
+export const API_SHARE = 0.3;
+
+/** The share of its relevance a record of `category` keeps. */
+export const categoryShare = (category: string): number => (category === API_CATEGORY ? API_SHARE : 1);
 
 /** BM25's term-frequency saturation and length normalisation. */
 export const BM25 = { k1: 2.5, b: 0.75 } as const;
