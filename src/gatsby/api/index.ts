@@ -26,7 +26,7 @@ export type {
   TypeLink,
   TypeText,
 } from './model';
-export { API_KINDS } from './model';
+export { API_KIND_NAMES, API_KINDS } from './model';
 export { ApiPackageError, apiVersionNames, VERSIONS_WITHOUT_API } from './packages';
 export { identity } from './history';
 

@@ -32,7 +32,7 @@ describe('API entries as Markdown', () => {
       [
         '# pick',
         '',
-        "function of pkg 5.1.0: `import { pick } from 'pkg'`",
+        "Function of pkg 5.1.0: `import { pick } from 'pkg'`",
         '',
         'Picks a [Field](https://site.test/api/5/pkg/interfaces/Field#name) by {@link Field | its name}. More text.',
         '',

@@ -3,7 +3,7 @@
  * version's entries in one `llms-full.txt` under its API root, and the lines `/llms.txt` lists.
  * Written from the model, not from the pages' HTML, so the text is the type definitions' own.
  */
-import type { ApiDoc, ApiMember, ApiSymbol, ApiTypeParameter, ApiVersionModel } from './model';
+import { API_KIND_NAMES, type ApiDoc, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './model';
 
 /** A doc comment's Markdown with `api:<slug>` links made absolute (`root` is the version's API address). */
 function docMarkdown(doc: ApiDoc | undefined, root: string): string {
@@ -41,15 +41,13 @@ const memberRows = (members: ApiMember[], root: string) =>
 const typeParameterRows = (params: ApiTypeParameter[], root: string) =>
   params.map((p) => ({ name: p.name, type: p.constraint?.text ?? 'unknown', default: p.default?.text, doc: docMarkdown(p.doc, root) }));
 
-const KIND_NAMES: Record<string, string> = { variable: 'constant', type: 'type alias' };
-
 /** One entry as a Markdown document. */
 export function symbolMarkdown(symbol: ApiSymbol, model: ApiVersionModel, root: string): string {
   const pkg = model.packages.find((p) => p.name === symbol.package);
   const out = [
     `# ${symbol.name}`,
     '',
-    `${KIND_NAMES[symbol.kind] ?? symbol.kind} of ${symbol.package}${pkg ? ` ${pkg.version}` : ''}: \`import { ${symbol.name} } from '${symbol.exportedFrom[0]}'\``,
+    `${API_KIND_NAMES[symbol.kind].one} of ${symbol.package}${pkg ? ` ${pkg.version}` : ''}: \`import { ${symbol.name} } from '${symbol.exportedFrom[0]}'\``,
   ];
   if (symbol.deprecated) out.push('', `**Deprecated.** ${docMarkdown({ summary: symbol.deprecated.note ?? '' }, root)}`.trim());
   const doc = docMarkdown(symbol.doc, root);

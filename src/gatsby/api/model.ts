@@ -11,6 +11,19 @@ export const API_KINDS = ['component', 'hook', 'function', 'class', 'interface',
 /** One of API_KINDS. */
 export type ApiKind = (typeof API_KINDS)[number];
 
+/** What the reference calls each kind: an entry's kind line, an index group, a search record's kind. */
+export const API_KIND_NAMES: Record<ApiKind, { one: string; many: string }> = {
+  component: { one: 'Component', many: 'Components' },
+  hook: { one: 'Hook', many: 'Hooks' },
+  function: { one: 'Function', many: 'Functions' },
+  class: { one: 'Class', many: 'Classes' },
+  interface: { one: 'Interface', many: 'Interfaces' },
+  type: { one: 'Type', many: 'Types' },
+  variable: { one: 'Constant', many: 'Constants' },
+  enum: { one: 'Enum', many: 'Enums' },
+  namespace: { one: 'Namespace', many: 'Namespaces' },
+};
+
 /**
  * A span of a `TypeText` that names another entry of the same version:
  * `text.slice(start, end)` is the name, `slug` the entry's `ApiSymbol.slug`.

@@ -8,7 +8,7 @@ import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVer
 import { docRoute } from '../../lib/docsVersions';
 import type { SidebarNode } from '../../lib/navigation';
 import type { ApiBadge, ApiIndexPageContext, ApiPageContext, ApiRow } from '../../lib/pageContext';
-import { API_KINDS, identity, type ApiKind, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
+import { API_KIND_NAMES, API_KINDS, identity, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
 import { summaryLine } from './markdown';
 import { docHtml, markdownHtml, typeHtml, type HrefOf } from './render';
 
@@ -29,18 +29,6 @@ export interface ApiPlan {
   /** Docs version -> export name -> its entry's route: for links from the docs' code spans. */
   links: Record<string, Record<string, string>>;
 }
-
-const KIND_LABELS: Record<ApiKind, string> = {
-  component: 'Components',
-  hook: 'Hooks',
-  function: 'Functions',
-  class: 'Classes',
-  interface: 'Interfaces',
-  type: 'Types',
-  variable: 'Variables',
-  enum: 'Enums',
-  namespace: 'Namespaces',
-};
 
 /** The reference's root of a docs version: its docs path with /docs replaced by /api. */
 export const apiRoot = (version: Pick<VersionInfo, 'path'>): string => version.path.replace(/^\/docs(?=\/|$)/, '/api');
@@ -124,7 +112,7 @@ function sidebarOf(model: ApiVersionModel, root: string, current?: ApiSymbol): S
   for (const kind of API_KINDS) {
     const symbols = model.symbols.filter((s) => s.kind === kind);
     if (!symbols.length) continue;
-    const label = `${KIND_LABELS[kind]} (${symbols.length})`;
+    const label = `${API_KIND_NAMES[kind].many} (${symbols.length})`;
     if (current?.kind !== kind) nodes.push({ type: 'link', label, href: `${root}#${kind}` });
     else {
       const items = [...symbols]
@@ -173,6 +161,7 @@ function symbolContext(
     description: summaryLine(symbol),
     sidebar: sidebarOf(model, base.apiHome, symbol),
     symbolKind: symbol.kind,
+    kindName: API_KIND_NAMES[symbol.kind].one,
     packageName: symbol.package,
     exportedFrom: symbol.exportedFrom,
     badges: badgesOf(symbol, model.major),
@@ -201,7 +190,7 @@ function indexContext(
 ): ApiIndexPageContext {
   const groups = API_KINDS.map((kind) => ({
     kind,
-    label: KIND_LABELS[kind],
+    label: API_KIND_NAMES[kind].many,
     entries: model.symbols
       .filter((s) => s.kind === kind)
       .sort((a, b) => a.name.localeCompare(b.name))

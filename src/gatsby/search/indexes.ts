@@ -85,19 +85,6 @@ function pageRecords(page: PageInput, number: () => number): SearchRecord[] {
   ];
 }
 
-/** What an API record calls its kind, in a reader's words ("formatQuery function", "Field type"). */
-const API_KIND_WORDS: Record<string, string> = {
-  component: 'Component',
-  hook: 'Hook',
-  function: 'Function',
-  class: 'Class',
-  interface: 'Interface type',
-  type: 'Type',
-  variable: 'Constant',
-  enum: 'Enum',
-  namespace: 'Namespace',
-};
-
 /**
  * Every record of the site: each doc page of the plan (redirects and unlisted docs excluded), the
  * site pages, and one per API reference entry (its name, kind and first sentence, under its docs
@@ -129,14 +116,14 @@ export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: 
   }
   for (const page of apiPages) {
     if (page.template !== 'api') continue;
-    const { version, title, description, symbolKind, packageName } = page.context;
+    const { version, title, description, kindName, packageName } = page.context;
     const tag = versionTag(version.name);
     const input = {
       tag,
       url: page.path,
       lvl0: API_CATEGORY,
       title,
-      description: `${API_KIND_WORDS[symbolKind]} of ${packageName}. ${description ?? ''}`,
+      description: `${kindName} of ${packageName}. ${description ?? ''}`,
       sections: [],
     };
     records.push(...pageRecords(input, numberIn(tag)));

@@ -8,18 +8,6 @@ import { VersionBadge } from '../../components/VersionBanner';
 import type { ApiPageContext } from '../../lib/pageContext';
 import * as styles from './styles.module.css';
 
-const KIND_NAMES: Record<string, string> = {
-  component: 'Component',
-  hook: 'Hook',
-  function: 'Function',
-  class: 'Class',
-  interface: 'Interface',
-  type: 'Type',
-  variable: 'Constant',
-  enum: 'Enum',
-  namespace: 'Namespace',
-};
-
 /** One export of a release: its signatures, tables and doc comment, all from the package's own types. */
 export default function ApiPage({ pageContext: api, location }: PageProps<object, ApiPageContext>) {
   const many = api.signatures.length > 1;
@@ -39,7 +27,7 @@ export default function ApiPage({ pageContext: api, location }: PageProps<object
             <Badges badges={api.badges} />
           </h1>
           <p className={styles.meta}>
-            {KIND_NAMES[api.symbolKind] ?? api.symbolKind} ·{' '}
+            {api.kindName} ·{' '}
             <code>
               import {'{'} {api.title} {'}'} from &apos;{api.exportedFrom[0]}&apos;
             </code>
