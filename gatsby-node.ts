@@ -6,6 +6,7 @@ export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/node/createSchemaCustomization';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { createPages } from './src/gatsby/node/createPages';
+export { createPagesStatefully } from './src/gatsby/node/createPagesStatefully';
 export { onCreateBabelConfig } from './src/gatsby/node/onCreateBabelConfig';
 export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
 export { onCreateDevServer } from './src/gatsby/node/onCreateDevServer';

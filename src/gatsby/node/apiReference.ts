@@ -1,8 +1,10 @@
 /**
  * The API reference in the build: the versions' models are made once per process (TypeDoc's output
- * is cached across builds in node_modules/.cache/api-reference), so `gatsby develop` never
- * regenerates them on a doc edit; each content run only plans the pages (src/gatsby/api/pages.ts)
- * and writes the export links the docs' code spans use (src/gatsby/mdx/remarkApiLinks.ts).
+ * is cached across builds in node_modules/.cache/api-reference), and its pages are created once, in
+ * createPagesStatefully: `gatsby develop` re-runs createPages on every doc edit, and would otherwise
+ * create all ~930 pages again each time. (So in develop an entry's "In the docs" list is the one of
+ * the server's start.) Planning the pages (src/gatsby/api/pages.ts) also writes the export links
+ * the docs' code spans use (src/gatsby/mdx/remarkApiLinks.ts), before any MDX compiles.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,8 +45,25 @@ function docMentions(run: ContentRun): DocMention[] {
   });
 }
 
-/** The reference's pages for this content run; the export links are written for the MDX step. */
-export async function apiPages(run: ContentRun, reporter: Reporter): Promise<ApiPlan> {
+const plans = new WeakMap<ContentRun, Promise<ApiPlan>>();
+let created: ApiPlan | undefined;
+
+/** The reference's pages for this content run (planned once per run); the export links are written for the MDX step. */
+export function apiPages(run: ContentRun, reporter: Reporter): Promise<ApiPlan> {
+  let plan = plans.get(run);
+  if (!plan) plans.set(run, (plan = planFor(run, reporter)));
+  return plan;
+}
+
+/** The plan whose pages createPagesStatefully created (none before it ran): the API records of develop's search. */
+export const createdApiPlan = (): ApiPlan | undefined => created;
+
+/** Records the plan whose pages were created (./createPagesStatefully.ts). */
+export function setCreatedApiPlan(plan: ApiPlan): void {
+  created = plan;
+}
+
+async function planFor(run: ContentRun, reporter: Reporter): Promise<ApiPlan> {
   const plan = planApiPages(await apiModels(reporter), run.plan.globalData, docMentions(run));
   const file = path.resolve(API_LINKS_FILE);
   const json = JSON.stringify(plan.links);

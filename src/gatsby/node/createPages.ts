@@ -20,8 +20,6 @@ const TEMPLATES = {
   doc: path.resolve('src/templates/DocPage/index.tsx'),
   category: path.resolve('src/templates/CategoryPage/index.tsx'),
   redirect: path.resolve('src/templates/RedirectPage/index.tsx'),
-  api: path.resolve('src/templates/ApiPage/index.tsx'),
-  'api-index': path.resolve('src/templates/ApiIndexPage/index.tsx'),
 } as const;
 
 /** Test-only pages, created when E2E_FIXTURES=1 (the e2e build), never in a normal build. */
@@ -82,12 +80,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         context: { ...page.context, frontmatter: {} },
       });
   }
-  const api = await apiPages(run, reporter);
-  for (const page of api.pages) actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   if (process.env.E2E_FIXTURES === '1') {
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
-  if (!isDevelop()) writeSearch(run, api.pages, reporter);
+  // The API reference's pages are created once, by createPagesStatefully (./apiReference.ts); a build indexes them here.
+  if (!isDevelop()) writeSearch(run, (await apiPages(run, reporter)).pages, reporter);
   reporter.info(
     `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
   );

@@ -6,13 +6,14 @@ import { buildState } from '../content/state';
 import type { ContentRun } from '../content/pipeline';
 import { buildIndexFiles, INDEX_URL_PREFIX, searchRecords } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
+import { createdApiPlan } from './apiReference';
 
 let built: { run: ContentRun; files: Map<string, SearchIndexFile> } | undefined;
 
 /** The index files of the latest content run, made on the first search after it. */
 function indexFiles(run: ContentRun): Map<string, SearchIndexFile> {
   if (built?.run !== run) {
-    const files = buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES), run.searchSynonyms);
+    const files = buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, createdApiPlan()?.pages), run.searchSynonyms);
     built = { run, files: new Map(files.map((f) => [f.tag, f])) };
   }
   return built.files;
