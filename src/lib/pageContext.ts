@@ -131,7 +131,11 @@ export interface ApiPageContext extends ApiPageBase {
 /** A version's reference index: every export, grouped by kind. */
 export interface ApiIndexPageContext extends ApiPageBase {
   kind: 'api-index';
-  groups: Array<{ kind: string; label: string; entries: Array<{ name: string; href: string; summary?: string; package: string; deprecated?: true; badges: ApiBadge[] }> }>;
+  groups: Array<{
+    kind: string;
+    label: string;
+    entries: Array<{ name: string; href: string; summary?: string; package: string; deprecated?: true; badges: ApiBadge[] }>;
+  }>;
   removed: Array<{ name: string; href: string; lastMajor: number }>;
 }
 

@@ -96,6 +96,7 @@ function runLoader(source: string, develop: boolean): Promise<{ error?: Error; c
         resourcePath: path.resolve('content/versioned_docs/version-6/sample.mdx'),
         getOptions: () => ({ options: { ...mdxPlugins(), providerImportSource: '@mdx-js/react' }, develop, componentsPath: '/site/ContentProblems.tsx' }),
         emitWarning: (w: Error) => warnings.push(w),
+        addDependency: () => {},
         async: () => (error: Error | null, code?: string) => resolve({ error: error ?? undefined, code, warnings }),
       },
       source
