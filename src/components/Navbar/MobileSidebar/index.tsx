@@ -13,7 +13,7 @@ import { NavbarItem } from '../items';
 import * as menuStyles from '../mobileMenu.module.css';
 import * as styles from './styles.module.css';
 
-/** Viewports at least this wide show the desktop navbar (SPEC §9: 996 px breakpoint). */
+/** Viewports at least this wide show the desktop navbar: the CSS switches at 996 px, Docusaurus's breakpoint. */
 const DESKTOP_QUERY = '(min-width: 997px)';
 
 interface Props {

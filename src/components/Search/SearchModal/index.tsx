@@ -5,7 +5,8 @@ import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { useDismiss } from '../../../hooks/useDismiss';
 import { getSearchClient, type SiteSearchClient } from '../../../lib/search/client';
 import { searchTags } from '../../../lib/search/types';
-import { historyKeys, pushHit, RECENT_LIMIT } from '../../../lib/search/history';
+import { pushHit, RECENT_LIMIT } from '../../../lib/search/history';
+import { searchHistoryKeys } from '../../../lib/storageKeys';
 import { searchPageHref } from '../context';
 import { Body } from './Body';
 import { Footer } from './Footer';
@@ -61,7 +62,7 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
 
   const open = useCallback(
     (entry: Entry, newTab = false) => {
-      if (entry.hit) pushHit(historyKeys(indexName).recent, entry.hit, RECENT_LIMIT);
+      if (entry.hit) pushHit(searchHistoryKeys(indexName).recent, entry.hit, RECENT_LIMIT);
       if (newTab) return void window.open(entry.url, '_blank', 'noopener');
       onClose();
       void navigate(entry.url);
