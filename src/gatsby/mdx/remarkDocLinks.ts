@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { readDocFrontmatter, routeOfFile } from '../../lib/docFiles';
+import { routeOfFile } from '../../lib/docFiles';
+import { readDocFrontmatter } from '../content/docFrontmatter';
 
 type VersionDirs = Array<{ docsDir: string; path: string }>;
 
