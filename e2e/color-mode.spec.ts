@@ -6,7 +6,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(27, 27, 29)';
 
-test.describe('colour mode (SPEC §4)', () => {
+test.describe('colour mode', () => {
   test('light by default; the toggle switches, persists in localStorage "theme" and survives a reload', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     expect(await theme(page)).toBe('light');

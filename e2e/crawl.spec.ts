@@ -9,7 +9,7 @@ import { SITE_URL, VERSIONS } from './data';
 
 const DEMOS = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => `/demo/${lib}`);
 
-/** Every page meant to be found (SPEC routes; moved pages only redirect, so they are not). */
+/** Every page meant to be found (the routes of ./data.ts; moved pages only redirect, so they are not). */
 const INDEXABLE = [
   '/',
   '/demo',

@@ -1,6 +1,7 @@
 /**
- * What the spec promises (SPEC.md §2), written out independently of the site's own code, so a
- * route the build forgets fails the tests.
+ * The routes, versions and facts the site must serve (the docs pages of each version, moved pages,
+ * category indexes), written out independently of the site's own code, so a route the build
+ * forgets fails the tests.
  */
 const NEXT_AND_6 = [
   'buildless',

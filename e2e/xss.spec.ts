@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * The site's inputs from outside (SPEC §8): the search query (URL and modal), the demo's hash
+ * The site's inputs from outside: the search query (URL and modal), the demo's hash
  * and imported text, and the announcement state in localStorage. Script-looking input must show
  * as text and never run. (The /search?q= and demo-hash cases live in search.spec and demo.spec.)
  */

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from './storageKeys';
 
 export type ColorMode = 'light' | 'dark';
 
-/** SPEC §9: light by default; follow the system preference when nothing is stored. */
+/** Light by default; when nothing is stored, the system preference (`prefers-color-scheme`) decides. */
 export const COLOR_MODE_CONFIG = {
   defaultMode: 'light' as ColorMode,
   respectPrefersColorScheme: true,

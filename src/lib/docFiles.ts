@@ -3,11 +3,9 @@
  * folder, a file's doc id, a doc file's route. The one place the file -> doc id -> route mapping is
  * written: the content step (src/gatsby/content/loadContent.ts, docSource.ts) and the MDX
  * pipeline's link rewriting (src/gatsby/mdx/remarkDocLinks.ts) both use it. Paths here are
- * relative to content/ and use "/".
+ * relative to content/ and use "/". Pure: what a file's frontmatter says is read by the caller.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { versionHref } from './docsVersions';
 
 /** Where a version's docs live, relative to content/ (its sidebars: src/gatsby/content/sidebarsFile.ts). */
@@ -72,7 +70,7 @@ export function docPathOf(fileInDocsDir: string, keys: DocAddressKeys = {}): str
   return `/${id}`;
 }
 
-/** Reads the address keys of a file given relative to content/ (readDocFrontmatter). */
+/** Reads the address keys of a file given relative to content/ (src/gatsby/content/docFrontmatter.ts reads them from the file). */
 export type AddressKeysOf = (contentFile: string) => DocAddressKeys;
 
 /** The version of `versions` whose docs folder holds `contentFile`, and the file's doc id and address (docPathOf) there. */
@@ -92,39 +90,4 @@ export function docOfFile<V extends { docsDir: string }>(
 export function routeOfFile(contentFile: string, versions: ReadonlyArray<{ docsDir: string; path: string }>, keysOf?: AddressKeysOf): string | undefined {
   const doc = docOfFile(contentFile, versions, keysOf);
   return doc && versionHref(doc.version.path, doc.pathInVersion);
-}
-
-/** What the content step reads of a doc before anything else: where it goes, and whether it is a draft. */
-export interface DocFileKeys extends DocAddressKeys {
-  draft?: boolean;
-}
-
-const keysCache = new Map<string, { stamp: string; keys: DocFileKeys }>();
-
-/**
- * The frontmatter `id`, `slug` and `draft` of the doc file `absFile` (Node only), when they have
- * the right type (an `id` without "/"; the frontmatter check reports any other value). Cached by
- * modification time and size: the content step asks for every doc on every run, the MDX pipeline for
- * every doc a page links to. The YAML is parsed only when the frontmatter has one of those lines.
- */
-export function readDocFrontmatter(absFile: string): DocFileKeys {
-  const stat = fs.statSync(absFile, { throwIfNoEntry: false });
-  if (!stat) return {};
-  const stamp = `${stat.mtimeMs}:${stat.size}`;
-  const cached = keysCache.get(absFile);
-  if (cached?.stamp === stamp) return cached.keys;
-  const header = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(absFile, 'utf8'));
-  const keys: DocFileKeys = {};
-  if (header && /^(id|slug|draft)\s*:/m.test(header[1]!)) {
-    try {
-      const { id, slug, draft } = matter(header[0]).data as Record<string, unknown>;
-      if (typeof id === 'string' && id && !id.includes('/')) keys.id = id;
-      if (typeof slug === 'string' && slug) keys.slug = slug;
-      if (draft === true) keys.draft = true;
-    } catch {
-      // Invalid YAML: the frontmatter check names it; the file keeps its path's id meanwhile.
-    }
-  }
-  keysCache.set(absFile, { stamp, keys });
-  return keys;
 }

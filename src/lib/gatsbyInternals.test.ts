@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GATSBY_CHECKED_VERSION, GATSBY_INTERNALS } from './gatsbyInternals';
 
 const gatsbyDir = path.resolve('node_modules/gatsby');
-const cacheDir = (file: string) => fs.readFileSync(path.join(gatsbyDir, 'cache-dir', file), 'utf8');
+const gatsbyFile = (file: string) => fs.readFileSync(path.join(gatsbyDir, file), 'utf8');
 
 describe('the Gatsby internals the site relies on', () => {
   it('were checked against the installed Gatsby', () => {
@@ -13,14 +13,18 @@ describe('the Gatsby internals the site relies on', () => {
   });
 
   it.each([
-    ['navigateGlobal', 'navigation.js', `window.${GATSBY_INTERNALS.navigateGlobal} =`],
-    ['loaderGlobal', 'production-app.js', `window.${GATSBY_INTERNALS.loaderGlobal} =`],
-    ['scriptLoaderId', 'static-entry.js', `id={\`${GATSBY_INTERNALS.scriptLoaderId}\`}`],
-    ['scriptLoaderId', 'static-entry.js', 'window.pagePath='],
-    ['rootId', 'default-html.js', `id="${GATSBY_INTERNALS.rootId}"`],
-    ['focusWrapperId', 'static-entry.js', `id="${GATSBY_INTERNALS.focusWrapperId}"`],
-    ['asyncRequires', 'app.js', `"${GATSBY_INTERNALS.asyncRequires}"`],
-  ] as const)('%s is still in cache-dir/%s', (_name, file, text) => {
-    expect(cacheDir(file)).toContain(text);
+    ['navigateGlobal', 'cache-dir/navigation.js', `window.${GATSBY_INTERNALS.navigateGlobal} =`],
+    ['loaderGlobal', 'cache-dir/production-app.js', `window.${GATSBY_INTERNALS.loaderGlobal} =`],
+    ['scriptLoaderId', 'cache-dir/static-entry.js', `id={\`${GATSBY_INTERNALS.scriptLoaderId}\`}`],
+    ['scriptLoaderId', 'cache-dir/static-entry.js', 'window.pagePath='],
+    ['rootId', 'cache-dir/default-html.js', `id="${GATSBY_INTERNALS.rootId}"`],
+    ['focusWrapperId', 'cache-dir/static-entry.js', `id="${GATSBY_INTERNALS.focusWrapperId}"`],
+    ['asyncRequires', 'cache-dir/app.js', `"${GATSBY_INTERNALS.asyncRequires}"`],
+    ['webpackStatsFile', 'dist/utils/gatsby-webpack-stats-extractor.js', `join(\`public\`, \`${GATSBY_INTERNALS.webpackStatsFile}\`)`],
+    ['dependenciesBabelPreset', 'dist/utils/webpack-utils.js', `require.resolve(\`${GATSBY_INTERNALS.dependenciesBabelPreset}\`)`],
+    ['GatsbyStoreState', 'dist/redux/reducers/index.js', 'exports.pages = _pages.pagesReducer;'],
+    ['GatsbyStoreState', 'dist/redux/reducers/index.js', 'exports.program = _program.programReducer;'],
+  ] as const)('%s is still in %s', (_name, file, text) => {
+    expect(gatsbyFile(file)).toContain(text);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * Undocumented parts of Gatsby the site relies on, named once, with where Gatsby defines them.
- * Checked against the Gatsby version below; src/lib/gatsbyInternals.test.ts fails when the installed
- * Gatsby is another version or no longer has one of them, so an upgrade re-checks this list.
+ * Undocumented parts of Gatsby the site relies on, named once, with where Gatsby defines them
+ * (under node_modules/gatsby/). Checked against the Gatsby version below;
+ * src/lib/gatsbyInternals.test.ts fails when the installed Gatsby is another version or no longer
+ * has one of them, so an upgrade re-checks this list.
  *
  * (`replaceHydrateFunction`, also overridden here, is a documented gatsby-browser API; the renderer
- * that replaces it relies on ROOT_ID and FOCUS_WRAPPER_ID below.)
+ * that replaces it relies on rootId and focusWrapperId below. The webpack steps in
+ * src/gatsby/webpack/ also find webpack's own plugins and gatsby-plugin-mdx's loader in the config
+ * Gatsby makes: each step names what it looks for.)
  */
 export const GATSBY_CHECKED_VERSION = '5.16.1';
 
@@ -21,4 +24,17 @@ export const GATSBY_INTERNALS = {
   focusWrapperId: 'gatsby-focus-wrapper',
   /** The virtual module importing every page component (cache-dir/app.js). */
   asyncRequires: '$virtual/async-requires',
+  /** The file in public/ listing the browser build's assets by chunk (dist/utils/gatsby-webpack-stats-extractor.js). */
+  webpackStatsFile: 'webpack.stats.json',
+  /** The Babel preset of the webpack rule Gatsby runs over node_modules, by which that rule is found (dist/utils/webpack-utils.js). */
+  dependenciesBabelPreset: 'babel-preset-gatsby/dependencies',
 } as const;
+
+/**
+ * What the site reads of Gatsby's redux store (the Node API helper `store`, which Gatsby calls
+ * private): every page with its component, and the site's folder (dist/redux/reducers/: pages, program).
+ */
+export interface GatsbyStoreState {
+  pages: Map<string, { path: string; component?: string }>;
+  program: { directory: string };
+}

@@ -1,7 +1,7 @@
 /**
  * Every localStorage key the site uses, in one place. The names match the Docusaurus site this
- * one replaces, so returning readers keep their colour mode, dismissed announcement and
- * preferred docs version. The pre-paint inline scripts (`colorModeScript` in ./colorMode.ts and
+ * one replaces (and its DocSearch), so returning readers keep their colour mode, dismissed
+ * announcement, preferred docs version, synced tabs and recent and favourite searches. The pre-paint inline scripts (`colorModeScript` in ./colorMode.ts and
  * `announcementBarScript` in ./announcementBar.ts, placed by src/gatsby/ssr/headComponents.tsx) are
  * generated from these constants too.
  */
@@ -18,3 +18,9 @@ export const STORAGE_KEYS = {
 
 /** Key of the synced choice of a `<Tabs groupId>` group (e.g. npm / yarn). */
 export const tabGroupKey = (groupId: string): string => `docusaurus.tab.${groupId}`;
+
+/** Keys of the recent and favourite searches of a search index (DocSearch's names), read by ./search/history.ts. */
+export const searchHistoryKeys = (indexName: string) => ({
+  recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+  favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+});

@@ -1,5 +1,6 @@
 import { withPrefix } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
 import { copyText } from '../mdx/CodeBlock/CopyButton';
 import * as styles from './styles.module.css';
 
@@ -13,7 +14,10 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Escape from either button or the menu closes the menu.
+  useDismiss(rootRef, open, () => setOpen(false));
 
   const copy = async () => {
     try {
@@ -29,9 +33,7 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
   };
 
   return (
-    // Escape from either button or the menu closes the menu: the div only catches the key as it bubbles.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
-    <div className={styles.copyPage} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <div ref={rootRef} className={styles.copyPage}>
       <button type="button" className={styles.copy} onClick={copy}>
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy page'}
       </button>

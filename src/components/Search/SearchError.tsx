@@ -1,6 +1,6 @@
 import React from 'react';
 
-/** What search shows when its backend cannot be reached (SPEC §8), in the modal and on /search. */
+/** What search shows when its backend (the embedded index files, or Algolia) cannot be reached, in the modal and on /search. */
 export function SearchError({ className }: { className?: string }) {
   return (
     <div role="alert" className={className}>

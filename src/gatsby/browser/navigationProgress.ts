@@ -1,6 +1,6 @@
 /**
- * The thin progress bar: shown only when a route takes longer than PROGRESS_DELAY_MS to load
- * (SPEC §9: 200 ms), so fast navigations never flash it. Gatsby has no "navigation started"
+ * The thin progress bar: shown only when a route takes longer than PROGRESS_DELAY_MS (200 ms) to
+ * load, so fast navigations never flash it. Gatsby has no "navigation started"
  * hook, so the start is taken from window.___navigate (every Link and navigate() call goes
  * through it) and from popstate (back/forward); onRouteUpdate ends it.
  *

@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { mdxSource } from '../mdx/mdxSource.cjs';
-import { ADMONITION_NAMES } from '../mdx/remarkAdmonitions';
+import { ADMONITION_NAMES } from '../../config/admonitions';
 import { headingIds } from '../mdx/remarkHeadingIds';
 import { ContentError } from './errors';
 

@@ -1,10 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { evaluate } from '@mdx-js/mdx';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as runtime from 'react/jsx-runtime';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { analyzeDoc } from './analyzeDoc';
+import { Admonition } from '../../components/mdx/Admonition';
+import { ADMONITION_NAMES } from '../../config/admonitions';
+import { mdxPlugins } from '../mdx';
+import { analyzeDoc, docText } from './analyzeDoc';
 import { listMdx } from '../../testing/checkExamples';
 import { docPageMarkdown, docToMarkdown } from './docMarkdown';
+
+/** The admonition headings a reader sees on the page: the MDX compiled as the site does, rendered with the site's component. */
+async function pageTitles(source: string): Promise<string[]> {
+  const file = path.resolve('content/versioned_docs/version-6/sample.mdx');
+  const { default: Content } = await evaluate(new VFile({ value: docText(source), path: file }), { ...runtime, ...(mdxPlugins() as object) });
+  const html = renderToStaticMarkup(React.createElement(Content, { components: { admonition: Admonition, Admonition } }));
+  return [...html.matchAll(/role="note"[^>]*aria-label="([^"]*)"[\s\S]*?<span>([^<]*)<\/span><\/p>/g)].flatMap(([, label, heading]) => [label!, heading!]);
+}
+
+/** The admonition headings in the page's `.md` copy. */
+const markdownTitles = (source: string) => [...docToMarkdown(source, 'page.mdx').matchAll(/^> \*\*(.*)\*\*$/gm)].map(([, title]) => title!);
 
 describe('Markdown copies of docs', () => {
   it("reads a Docusaurus folder's MDX 1 forms as the page does: no comment, the legacy admonition title, the heading without its id", () => {
@@ -112,6 +131,19 @@ describe('Markdown copies of docs', () => {
         '',
       ].join('\n')
     );
+  });
+
+  it('titles an admonition in the copy as its box is titled on the page, `warning` included', async () => {
+    const warning = ':::warning\n\nBody.\n\n:::\n\n<Admonition type="warning">\n\nBody.\n\n</Admonition>\n';
+    // Each box is read twice on the page: its accessible name, then its visible heading.
+    expect(await pageTitles(warning)).toEqual(['Warning', 'Warning', 'Warning', 'Warning']);
+    expect(markdownTitles(warning)).toEqual(['Warning', 'Warning']);
+    for (const name of ADMONITION_NAMES) {
+      const source = `:::${name}\n\nBody.\n\n:::\n\n:::${name}[Own title]\n\nBody.\n\n:::\n\n<Admonition type="${name}">\n\nBody.\n\n</Admonition>\n`;
+      const onPage = (await pageTitles(source)).filter((_, i) => i % 2 === 1);
+      expect(onPage, name).toHaveLength(3);
+      expect(markdownTitles(source), name).toEqual(onPage);
+    }
   });
 
   it('keeps every code block of every doc: read back, the copy holds the same code, in order', () => {

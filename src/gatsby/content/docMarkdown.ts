@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { ADMONITION_TYPES } from '../mdx/remarkAdmonitions';
+import { ADMONITIONS, admonitionType, isAdmonition } from '../../config/admonitions';
 import { docText, parseDoc } from './analyzeDoc';
 
 interface Node {
@@ -30,8 +30,6 @@ const attribute = (node: Node, name: string) => {
   const value = node.attributes?.find((a) => a.name === name)?.value;
   return typeof value === 'string' ? value : undefined;
 };
-
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
 
 const quote = (text: string) =>
   text
@@ -83,10 +81,10 @@ function convert(source: string, file: string, depth: number): { markdown: strin
         return raw.replace(/^(\s*(`{3,}|~{3,})[^\n]*)/, `$2${code.lang ?? ''}${meta ? ` ${meta}` : ''}`);
       }
       case 'containerDirective': {
-        if (!ADMONITION_TYPES[node.name ?? '']) return blocks(node.children);
+        if (!isAdmonition(node.name)) return blocks(node.children);
         const [first, ...rest] = node.children ?? [];
         const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
-        const title = labelled ? toString(first as never) : (node.attributes as unknown as Record<string, string> | undefined)?.title ?? TITLES[ADMONITION_TYPES[node.name!]!];
+        const title = labelled ? toString(first as never) : (node.attributes as unknown as Record<string, string> | undefined)?.title ?? ADMONITIONS[node.name].title;
         return quote(`**${title}**\n\n${blocks(labelled ? rest : node.children)}`);
       }
       case 'mdxJsxFlowElement':
@@ -112,8 +110,7 @@ function convert(source: string, file: string, depth: number): { markdown: strin
         .join('\n\n');
     }
     if (name === 'Admonition') {
-      const type = ADMONITION_TYPES[attribute(node, 'type') ?? 'note'] ?? 'note';
-      return quote(`**${attribute(node, 'title') ?? TITLES[type]}**\n\n${blocks(node.children)}`);
+      return quote(`**${attribute(node, 'title') ?? ADMONITIONS[admonitionType(attribute(node, 'type'))].title}**\n\n${blocks(node.children)}`);
     }
     if (name === 'Details' || name === 'details') {
       // <summary> is a child element, or the only content of a first paragraph.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { docOfFile, readDocFrontmatter } from '../../lib/docFiles';
+import { docOfFile } from '../../lib/docFiles';
+import { readDocFrontmatter } from './docFrontmatter';
 import type { DocAnalysis } from './analyzeDoc';
 import { ContentError, nearest } from './errors';
 import type { ContentModel } from './loadContent';

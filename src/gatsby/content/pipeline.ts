@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { DocsConfig } from '../../config/schema';
 import { siteConfig } from '../../config/site';
 import { docRoute } from '../../lib/docsVersions';
-import type { SynonymGroup } from '../../lib/search/indexFile';
+import type { SynonymGroup } from '../../lib/search/types';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';

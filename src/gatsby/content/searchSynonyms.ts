@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SynonymGroup } from '../../lib/search/indexFile';
+import type { SynonymGroup } from '../../lib/search/types';
 import { ContentError, formatNearest, nearest } from './errors';
 import { formatIssues } from './schemas';
 import { placeOf, readJson } from './sidebarsFile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mdx1Compat, mdxSource } from './mdxSource.cjs';
-import { ADMONITION_NAMES } from './remarkAdmonitions';
+import { ADMONITION_NAMES } from '../../config/admonitions';
 
 const compat = (text: string) => mdx1Compat(text, ADMONITION_NAMES);
 

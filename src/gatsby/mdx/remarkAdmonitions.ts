@@ -1,24 +1,13 @@
 /**
  * Docusaurus admonitions on top of remark-directive: `:::note`, `:::tip[Custom title]`, ...
- * become an `admonition` element (rendered by src/components/mdx/Admonition). Text and leaf
+ * (the names in src/config/admonitions.ts) become an `admonition` element of that type (rendered
+ * by src/components/mdx/Admonition). Text and leaf
  * directives the site does not use (e.g. "ratio 16:9" read as `:9`) are turned back into text.
  */
 import type { Paragraph, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-
-/** Admonition keywords -> the type the component renders. */
-export const ADMONITION_TYPES: Record<string, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  caution: 'caution',
-  warning: 'caution',
-  danger: 'danger',
-};
-
-/** The names `:::name` accepts as an admonition. */
-export const ADMONITION_NAMES = Object.keys(ADMONITION_TYPES);
+import { isAdmonition } from '../../config/admonitions';
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -32,7 +21,7 @@ export default function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       const directive = node as unknown as DirectiveNode;
-      if (directive.type === 'containerDirective' && ADMONITION_TYPES[directive.name]) {
+      if (directive.type === 'containerDirective' && isAdmonition(directive.name)) {
         const first = directive.children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
         let title: string | undefined;
         if (first?.type === 'paragraph' && first.data?.directiveLabel) {
@@ -41,7 +30,7 @@ export default function remarkAdmonitions() {
         }
         directive.data = {
           hName: 'admonition',
-          hProperties: { type: ADMONITION_TYPES[directive.name], ...(title ? { title } : {}) },
+          hProperties: { type: directive.name, ...(title ? { title } : {}) },
         };
         return;
       }

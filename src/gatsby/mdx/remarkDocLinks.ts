@@ -2,15 +2,16 @@
  * Links between docs, as Docusaurus authors write them: `[QueryBuilder](./querybuilder.mdx)`
  * (a file, resolved to its route within the same version) and `[export](../utils/export)`
  * (a URL relative to the page, made absolute so the router can prefetch it). A link to a
- * .md/.mdx file that does not exist only warns (SPEC §8); the post-build link check catches
- * the rest.
+ * .md/.mdx file that does not exist only warns, as Docusaurus's `onBrokenMarkdownLinks` does by
+ * default; the post-build link check catches the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { readDocFrontmatter, routeOfFile } from '../../lib/docFiles';
+import { routeOfFile } from '../../lib/docFiles';
+import { readDocFrontmatter } from '../content/docFrontmatter';
 
 type VersionDirs = Array<{ docsDir: string; path: string }>;
 

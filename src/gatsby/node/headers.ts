@@ -107,9 +107,9 @@ export function stabiliseInlineScripts(publicDir: string): string[] {
   return [...firstPage.keys()].sort();
 }
 
-/** The hashed JS and CSS files of this build (webpack.stats.json), as site paths. */
+/** The hashed JS and CSS files of this build (Gatsby's webpack.stats.json), as site paths. */
 function hashedAssets(publicDir: string): string[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, GATSBY_INTERNALS.webpackStatsFile), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
   return [...new Set(Object.values(stats.assetsByChunkName).flat())]
     .filter((file) => /[.-][0-9a-f]{8,}\.(js|css)$/.test(file))
     .map((file) => `/${file}`)

@@ -1,5 +1,5 @@
 /**
- * The post-build link check (SPEC §8 "Build"): every `<a href>` to a site path in the written
+ * The post-build link check, which stops a build on a broken internal link: every `<a href>` to a site path in the written
  * HTML must reach a page, a redirect or a static file, and every `#anchor` must name an element
  * id on the page it lands on. Broken links are returned with the page they are on and, for doc
  * pages, the MDX file to fix; the caller stops the build. A Markdown link to a .md/.mdx file that

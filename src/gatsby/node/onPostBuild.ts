@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../config/site';
+import type { GatsbyStoreState } from '../../lib/gatsbyInternals';
 import { buildState } from '../content/state';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { searchConfigFromEnv } from '../search/config';
@@ -24,7 +25,7 @@ function sourceOf(component: string | undefined, root: string): string | undefin
  * CSP hashes the inline scripts, so it comes last, after every HTML file is written).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { pages, program } = store.getState() as { pages: Map<string, { path: string; component?: string }>; program: { directory: string } };
+  const { pages, program } = store.getState() as GatsbyStoreState;
   const publicDir = path.join(program.directory, 'public');
   const redirects = buildState.run?.plan.redirects ?? [];
 

@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
-import { buildIndexFile, synonymMap, type SearchIndexFile, type SynonymGroup } from '../../lib/search/indexFile';
+import { buildIndexFile, synonymMap, type SearchIndexFile } from '../../lib/search/indexFile';
 import { algoliaSynonyms, API_CATEGORY, TYPE_RANK } from '../../lib/search/ranking';
+import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord, type SynonymGroup } from '../../lib/search/types';
 import type { PlannedApiPage } from '../api/pages';
-import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord } from '../../lib/search/types';
 import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
 import type { DocSource, RoutePlan } from '../content/routes';
 

@@ -1,7 +1,9 @@
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import type { Rule, WebpackStep } from './step';
 
 /** Is this Gatsby's rule that runs Babel over node_modules? */
-const isDependenciesRule = (rule: Rule) => typeof rule.exclude === 'function' && JSON.stringify(rule.use ?? '').includes('babel-preset-gatsby/dependencies');
+const isDependenciesRule = (rule: Rule) =>
+  typeof rule.exclude === 'function' && JSON.stringify(rule.use ?? '').includes(GATSBY_INTERNALS.dependenciesBabelPreset);
 
 /**
  * Packages on npm ship code modern browsers run as it is (the Docusaurus default too): Babel over

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ADMONITION_NAMES } from '../mdx/remarkAdmonitions';
+import { ADMONITION_NAMES } from '../../config/admonitions';
 import { isDevelop } from '../node/reportContentError';
 import type { WebpackStep } from './step';
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import type { WebpackStep } from './step';
 
 /** Where the browser build lists its assets by chunk (Gatsby's stats extractor writes it). */
-export const BROWSER_STATS = path.resolve('public/webpack.stats.json');
+export const BROWSER_STATS = path.resolve('public', GATSBY_INTERNALS.webpackStatsFile);
 
 /** The stylesheets the browser build made (content-hashed names), sorted; none before a build. */
 export function browserStylesheets(statsFile = BROWSER_STATS): string[] {

@@ -1,6 +1,7 @@
 /**
  * Recent and favourite searches (the hits a reader opened), in localStorage under the keys
- * DocSearch uses on the current site, so returning readers keep them. Values are checked on read.
+ * DocSearch uses on the current site (`searchHistoryKeys` in ../storageKeys.ts), so returning
+ * readers keep them. Values are checked on read.
  */
 import { readStorage, writeStorage } from '../storage';
 import type { SearchRecord } from './types';
@@ -10,11 +11,6 @@ export const FAVORITE_LIMIT = 5;
 
 /** What is stored of a hit: enough to show and open it again. */
 export type StoredHit = Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'>;
-
-export const historyKeys = (indexName: string) => ({
-  recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
-  favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
-});
 
 const SITE = 'https://site.invalid';
 

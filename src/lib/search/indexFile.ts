@@ -9,7 +9,7 @@
  */
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, type Field } from './ranking';
 import { indexTerms, joinedPairs, phraseKey } from './text';
-import type { RecordType, SearchRecord } from './types';
+import type { RecordType, SearchRecord, SynonymGroup } from './types';
 
 /** Format of the file; a reader refuses others. */
 export const INDEX_FORMAT = 3;
@@ -46,12 +46,6 @@ export interface SearchIndexFile {
 
 /** Synonyms as the index stores them. */
 export type Synonyms = Record<string, string[]>;
-
-/** One group of content/search-synonyms.json: what readers say, and the docs' words for it. */
-export interface SynonymGroup {
-  readers: string[];
-  docs: string[];
-}
 
 /** Synonym groups as the index stores them: a reader's word or phrase (text.ts phraseKey) -> docs terms. */
 export function synonymMap(groups: SynonymGroup[]): Synonyms {

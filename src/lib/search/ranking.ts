@@ -22,9 +22,8 @@
  * Algolia ranks records one by one: it has the words, typo, attribute and custom criteria, and
  * optional words and synonyms alike, but no page-level share (PAGE_SHARE, COVERAGE's page half).
  */
-import type { SynonymGroup } from './indexFile';
 import { stem } from './text';
-import type { RecordType } from './types';
+import type { RecordType, SynonymGroup } from './types';
 
 /** Where a record's words come from, by weight: what each field counts for in one occurrence. */
 export const FIELD_WEIGHTS = {

@@ -63,3 +63,9 @@ export const indexUrl = (tag: string): string => `/search/${tag}.json`;
 
 /** Every tag of a site with these docs versions. */
 export const searchTags = (versionNames: string[]): string[] => [DEFAULT_TAG, ...versionNames.map(versionTag)];
+
+/** One group of content/search-synonyms.json: what readers say, and the docs' words for it. */
+export interface SynonymGroup {
+  readers: string[];
+  docs: string[];
+}

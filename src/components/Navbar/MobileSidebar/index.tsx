@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
+import { useDismiss } from '../../../hooks/useDismiss';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../../../config/site';
 import type { SidebarNode } from '../../../lib/navigation';
@@ -12,7 +13,7 @@ import { NavbarItem } from '../items';
 import * as menuStyles from '../mobileMenu.module.css';
 import * as styles from './styles.module.css';
 
-/** Viewports at least this wide show the desktop navbar (SPEC §9: 996 px breakpoint). */
+/** Viewports at least this wide show the desktop navbar: the CSS switches at 996 px, Docusaurus's breakpoint. */
 const DESKTOP_QUERY = '(min-width: 997px)';
 
 interface Props {
@@ -30,6 +31,8 @@ interface Props {
 export function MobileSidebar({ open, onClose, sidebar }: Props) {
   const [secondary, setSecondary] = useState(Boolean(sidebar));
   const closeRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const { pathname } = useActiveDoc();
 
   useEffect(() => {
@@ -46,21 +49,16 @@ export function MobileSidebar({ open, onClose, sidebar }: Props) {
     return () => query.removeEventListener('change', onChange);
   }, [onClose]);
   useBodyScrollLock(open);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // Escape gives focus back to the toggle; a click on the backdrop beside the drawer does not.
+  useDismiss(drawerRef, open, (reason) => onClose(reason === 'escape'), { modal: true, outside: backdropRef });
 
   if (!open) return null;
   // A portal: the navbar's backdrop-filter would otherwise confine these fixed layers to its box.
   return createPortal(
     <>
-      {/* A click beside the drawer closes it; keyboard users have Escape and the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above */}
-      <div className={styles.backdrop} onClick={() => onClose(false)} data-testid="drawer-backdrop" />
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation menu">
+      {/* A click beside the drawer closes it (useDismiss); keyboard users have Escape and the Close button. */}
+      <div ref={backdropRef} className={styles.backdrop} data-testid="drawer-backdrop" />
+      <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.header}>
           <Link to="/" className={styles.brand}>
             <img src="/img/logo.svg" alt="" width="28" height="28" />

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../../hooks/useDismiss';
 import { useVersionLinks } from '../../../hooks/useVersionLinks';
 import type { VersionLink } from '../../../lib/docsVersions';
 import { Icon } from '../../Icon';
@@ -27,36 +28,23 @@ function DesktopVersionDropdown() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  useDismiss(
+    rootRef,
+    open,
+    (reason) => {
       close();
-      buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: React.FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-  };
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    { outside: true, focusLeave: true }
+  );
 
-  // Hover opens the menu as a shortcut for the button; Escape and focus leaving are caught as they
-  // bubble up from the button and the links. The div itself is not a control.
+  // Hover opens the menu as a shortcut for the button (the div itself is not a control).
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div
       ref={rootRef}
       className={styles.dropdown}
       onMouseEnter={() => setOpenedBy((by) => by ?? 'hover')}
       onMouseLeave={() => setOpenedBy((by) => (by === 'hover' ? null : by))}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
     >
       <button
         ref={buttonRef}

@@ -2,9 +2,11 @@ import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
+import { useDismiss } from '../../../hooks/useDismiss';
 import { getSearchClient, type SiteSearchClient } from '../../../lib/search/client';
 import { searchTags } from '../../../lib/search/types';
-import { historyKeys, pushHit, RECENT_LIMIT } from '../../../lib/search/history';
+import { pushHit, RECENT_LIMIT } from '../../../lib/search/history';
+import { searchHistoryKeys } from '../../../lib/storageKeys';
 import { searchPageHref } from '../context';
 import { Body } from './Body';
 import { Footer } from './Footer';
@@ -27,12 +29,14 @@ interface Props {
 export function SearchModal({ initialQuery, version, onClose }: Props) {
   const { versions } = useDocsGlobal();
   const { client, indexName } = getSearchClient(searchTags(versions.map((v) => v.name)));
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock();
+  // Escape or a press on the backdrop, outside the dialog, closes it.
+  useDismiss(dialogRef, true, onClose, { modal: true, outside: backdropRef });
   return (
-    // A press outside the dialog closes it (the keyboard's way out is Escape, in Dialog).
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop is no control; see above
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
+    <div ref={backdropRef} className={styles.backdrop}>
+      <div ref={dialogRef} className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
         <Dialog client={client} indexName={indexName} initialQuery={initialQuery} version={version} onClose={onClose} />
       </div>
     </div>
@@ -58,7 +62,7 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
 
   const open = useCallback(
     (entry: Entry, newTab = false) => {
-      if (entry.hit) pushHit(historyKeys(indexName).recent, entry.hit, RECENT_LIMIT);
+      if (entry.hit) pushHit(searchHistoryKeys(indexName).recent, entry.hit, RECENT_LIMIT);
       if (newTab) return void window.open(entry.url, '_blank', 'noopener');
       onClose();
       void navigate(entry.url);
@@ -68,10 +72,7 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const count = entries.length;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowDown' && count) {
+    if (event.key === 'ArrowDown' && count) {
       event.preventDefault();
       setActive((i) => (i + 1) % count);
     } else if (event.key === 'ArrowUp' && count) {

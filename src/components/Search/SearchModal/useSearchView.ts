@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SiteSearchClient } from '../../../lib/search/client';
 import type { Hit as EngineHit, SearchResponse } from '../../../lib/search/engine';
-import { FAVORITE_LIMIT, historyKeys, pushHit, readHits, removeHit, type StoredHit } from '../../../lib/search/history';
+import { FAVORITE_LIMIT, pushHit, readHits, removeHit, type StoredHit } from '../../../lib/search/history';
+import { searchHistoryKeys } from '../../../lib/storageKeys';
 import { contextFacetFilters } from '../context';
 
 /** A row the arrow keys can reach; Enter opens it (SearchModal's `open`). */
@@ -79,7 +80,7 @@ function useAnswer(client: SiteSearchClient, indexName: string, version: string,
 /** What the dialog shows for `query`, the rows the arrow keys step through, and the hit count. */
 export function useSearchView(client: SiteSearchClient, indexName: string, version: string, query: string) {
   const answer = useAnswer(client, indexName, version, query);
-  const keys = historyKeys(indexName);
+  const keys = searchHistoryKeys(indexName);
   const [history, setHistory] = useState(() => ({ recent: readHits(keys.recent), favorite: readHits(keys.favorite) }));
 
   const view: SearchView = useMemo(() => {

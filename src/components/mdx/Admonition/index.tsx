@@ -1,16 +1,8 @@
 import React from 'react';
+import { ADMONITIONS, admonitionType, type AdmonitionType } from '../../../config/admonitions';
 import * as styles from './styles.module.css';
 
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  warning: 'Warning',
-  danger: 'Danger',
-};
-
-const ICONS: Record<string, string> = {
+const ICONS: Record<AdmonitionType['look'], string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
   tip: 'M9 21h6v-1H9v1Zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2Z',
@@ -19,7 +11,7 @@ const ICONS: Record<string, string> = {
 };
 
 export interface AdmonitionProps {
-  /** note, tip, info, caution, warning or danger; anything else shows as a note. */
+  /** A name in src/config/admonitions.ts (note, tip, info, caution, warning, danger); anything else shows as a note. */
   type: string;
   /** Replaces the type's own title. */
   title?: React.ReactNode;
@@ -30,12 +22,10 @@ export interface AdmonitionProps {
 
 /** `:::note`, `:::tip[Custom title]`... (made by src/gatsby/mdx/remarkAdmonitions.ts). */
 export function Admonition({ type, title, icon, children }: AdmonitionProps) {
-  const kind = TITLES[type] ? type : 'note';
-  // Colours and the icon: "warning" is Docusaurus's newer name for "caution".
-  const look = kind === 'warning' ? 'caution' : kind;
+  const { title: typeTitle, look } = ADMONITIONS[admonitionType(type)];
   return (
     // A note, not a landmark: a page can hold several with the same title ("Caution" three times).
-    <div role="note" className={`${styles.admonition} ${styles[look]}`} aria-label={typeof title === 'string' ? title : TITLES[kind]}>
+    <div role="note" className={`${styles.admonition} ${styles[look]}`} aria-label={typeof title === 'string' ? title : typeTitle}>
       <p className={styles.heading}>
         {icon !== undefined ? (
           <span className={styles.icon} aria-hidden="true">
@@ -46,7 +36,7 @@ export function Admonition({ type, title, icon, children }: AdmonitionProps) {
             <path fill="currentColor" d={ICONS[look]} />
           </svg>
         )}
-        <span>{title ?? TITLES[kind]}</span>
+        <span>{title ?? typeTitle}</span>
       </p>
       <div className={styles.content}>{children}</div>
     </div>
