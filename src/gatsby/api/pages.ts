@@ -64,9 +64,10 @@ export function planApiPages(models: ApiVersionModel[], data: DocsGlobalData, do
 function renderApiPages(models: ApiVersionModel[], data: DocsGlobalData): ApiPlan {
   const versions = new Map(data.versions.map((v) => [v.name, v]));
   const routes = new Map<string, Map<string, string>>(); // version -> identity -> route
+  // A model whose docs version the site does not have (a docs folder brought without it) gets no pages.
   for (const model of models) {
-    const root = apiRoot(versions.get(model.version)!);
-    routes.set(model.version, new Map(model.symbols.map((s) => [identity(s), `${root}/${s.slug}`])));
+    const version = versions.get(model.version);
+    if (version) routes.set(model.version, new Map(model.symbols.map((s) => [identity(s), `${apiRoot(version)}/${s.slug}`])));
   }
   const majorRoots = new Map(models.flatMap((m) => (versions.has(m.version) ? [[m.major, apiRoot(versions.get(m.version)!)] as const] : [])));
   const pages: PlannedApiPage[] = [];
