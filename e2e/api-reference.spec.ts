@@ -107,6 +107,19 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'parseSQL' })).toBeVisible();
   });
 
+  test("the navbar's API item leads to the reference of the page's version", async ({ page }) => {
+    await gotoHydrated(page, '/docs/5/intro');
+    const api = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true });
+    await expect(api).toHaveAttribute('href', '/api/5');
+    await api.click();
+    await expect(page).toHaveURL('/api/5');
+    await expect(page.getByText(/^Every export of react-querybuilder 5\.4\.1/)).toBeVisible();
+    await expect(api).toHaveAttribute('aria-current', 'page');
+    // 3.x has no reference of its own: its pages lead to the latest's.
+    await gotoHydrated(page, '/docs/3/intro');
+    await expect(api).toHaveAttribute('href', '/api');
+  });
+
   test("an API page's first-load JS stays within a doc page's", () => {
     const api = firstLoadJs(FORMAT_QUERY_6).bytes;
     const doc = firstLoadJs('/docs/utils/export').bytes;

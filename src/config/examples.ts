@@ -14,6 +14,17 @@ export const VERSION_PACKAGES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Docs versions without an API reference: 3.x predates it (its docs describe the old API by hand,
+ * and its package is installed only for example checks). Every other version of VERSION_PACKAGES
+ * has one, generated from the package's type definitions (src/gatsby/api/).
+ */
+export const VERSIONS_WITHOUT_API = ['3'] as const;
+
+/** Whether a docs version has an API reference. */
+export const hasApiReference = (versionName: string): boolean =>
+  versionName in VERSION_PACKAGES && !(VERSIONS_WITHOUT_API as readonly string[]).includes(versionName);
+
+/**
  * The packages a `live` example can run against: each has a browser runtime, its own chunk
  * (src/components/mdx/LiveCode/runtimes/). 3.x has none: its pages hold no runnable examples.
  */

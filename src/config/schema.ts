@@ -66,6 +66,8 @@ const linkItem = z
 export const navbarItemSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1) }),
   z.strictObject({ type: z.literal('link'), label: z.string().min(1), to: sitePath }),
+  // The API reference of the page's version (else the preferred, the latest, the first that has one); hidden if none has.
+  z.strictObject({ type: z.literal('apiReference'), label: z.string().min(1) }),
   z.strictObject({ type: z.literal('docsVersionDropdown') }),
   z.strictObject({ type: z.literal('search') }),
   z.strictObject({

@@ -14,7 +14,7 @@ export const siteConfig = {
     hideOnScroll: true,
     items: [
       { type: 'doc', docId: 'components/querybuilder', label: 'Docs' },
-      { type: 'link', label: 'API', to: '/api' },
+      { type: 'apiReference', label: 'API' },
       { type: 'link', label: 'Demo', to: '/demo' },
       { type: 'docsVersionDropdown' },
       { type: 'search' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsPathOrMain, layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
+import { apiHref, docsPathOrMain, layoutDocHref, shownVersion, versionMenu, versionsByPrecedence, type DocsGlobalData, type VersionData } from './docsVersions';
 
 const version = (name: string, path: string, docIds: string[], moved: Record<string, string> = {}): VersionData => ({
   name,
@@ -93,5 +93,21 @@ describe('docs placed elsewhere than their id (category indexes, frontmatter slu
     expect(layoutDocHref(placed, 'intro')).toBe('/docs');
     expect(docsPathOrMain(placed, '/docs/guides')).toBe('/docs/guides');
     expect(docsPathOrMain(placed, '/docs/guides/index')).toBe('/docs');
+  });
+});
+
+describe('the navbar API item', () => {
+  it("leads to the reference of the page's version, else the preferred or latest, else the first version with one", () => {
+    expect(apiHref(data, '5')).toBe('/api/5');
+    expect(apiHref(data, 'current')).toBe('/api/next');
+    expect(apiHref(data, undefined, '5')).toBe('/api/5');
+    expect(apiHref(data)).toBe('/api');
+    // 3.x has no reference: from a 3.x page it leads to the latest's.
+    const with3 = { ...data, versions: [...data.versions, version('3', '/docs/3', ['intro'])] };
+    expect(apiHref(with3, '3')).toBe('/api');
+    // A docs folder whose latest version has none (a cut "3.0"): the first that has one.
+    const brought: DocsGlobalData = { lastVersion: '3.0', versions: [version('3.0', '/docs', ['intro']), version('current', '/docs/next', ['intro'])] };
+    expect(apiHref(brought)).toBe('/api/next');
+    expect(apiHref({ lastVersion: '3.0', versions: [version('3.0', '/docs', ['intro'])] })).toBeUndefined();
   });
 });

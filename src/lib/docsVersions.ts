@@ -4,6 +4,7 @@
  * `useDocsGlobal` (src/hooks/useSiteContent.ts). Pure helpers below.
  */
 import type { Banner } from '../config/schema';
+import { hasApiReference } from '../config/examples';
 
 /** One docs version, as the browser sees it. */
 export interface VersionInfo {
@@ -76,6 +77,18 @@ export function versionsByPrecedence(data: DocsGlobalData, active?: string | nul
     if (version && !picked.includes(version)) picked.push(version);
   }
   return picked;
+}
+
+/** The API reference's root of a docs version: its docs path with /docs replaced by /api (/api, /api/next, /api/5). */
+export const apiRoot = (version: Pick<VersionInfo, 'path'>): string => version.path.replace(/^\/docs(?=\/|$)/, '/api');
+
+/**
+ * Navbar "apiReference" item: the reference of the first version of {@link versionsByPrecedence}
+ * that has one, else of the first that has one in dropdown order; undefined when none has.
+ */
+export function apiHref(data: DocsGlobalData, activeVersion?: string | null, preferredVersion?: string | null): string | undefined {
+  const version = [...versionsByPrecedence(data, activeVersion, preferredVersion), ...data.versions].find((v) => hasApiReference(v.name));
+  return version && apiRoot(version);
 }
 
 /**

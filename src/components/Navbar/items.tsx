@@ -8,7 +8,7 @@ import React from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/schema';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useDocsGlobal } from '../../hooks/useSiteContent';
-import { layoutDocHref } from '../../lib/docsVersions';
+import { apiHref, layoutDocHref } from '../../lib/docsVersions';
 import { useActiveDoc } from '../../providers/activeDoc';
 import { Icon } from '../Icon';
 import { SearchButton } from '../Search/SearchButton';
@@ -41,6 +41,18 @@ function DocItem({ item, mobile }: ItemProps<'doc'>) {
   // API reference pages have a docs version too (and only they name counterparts): their own item is the active one.
   return (
     <NavbarLink to={href} active={Boolean(activeVersion) && !versionHrefs} mobile={mobile}>
+      {item.label}
+    </NavbarLink>
+  );
+}
+
+function ApiReferenceItem({ item, mobile }: ItemProps<'apiReference'>) {
+  const { version: activeVersion, versionHrefs } = useActiveDoc();
+  const [preferred] = usePreferredVersion();
+  const href = apiHref(useDocsGlobal(), activeVersion, preferred);
+  if (!href) return null;
+  return (
+    <NavbarLink to={href} active={Boolean(versionHrefs)} mobile={mobile}>
       {item.label}
     </NavbarLink>
   );
@@ -86,6 +98,7 @@ function ColorModeItem({ mobile }: ItemProps<'colorModeToggle'>) {
 const ITEM_COMPONENTS: { [T in NavbarItemConfig['type']]: React.ComponentType<ItemProps<T>> } = {
   doc: DocItem,
   link: LinkItem,
+  apiReference: ApiReferenceItem,
   iconLink: IconLinkItem,
   docsVersionDropdown: VersionDropdown,
   search: SearchItem,

@@ -6,13 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { VERSION_PACKAGES } from '../../config/examples';
+import { VERSION_PACKAGES, VERSIONS_WITHOUT_API } from '../../config/examples';
 
-/**
- * Docs versions without an API reference: 3.x predates the issue's scope (its docs describe the
- * old API by hand, and its package is installed only for example checks).
- */
-export const VERSIONS_WITHOUT_API = ['3'] as const;
+export { VERSIONS_WITHOUT_API };
 
 /** Export-map conditions tried for a types file, in order (see README.md: one tree per package). */
 const CONDITIONS = ['types', 'require', 'import', 'node', 'default'];

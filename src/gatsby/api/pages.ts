@@ -5,7 +5,9 @@
  * /api/5), one page per export at `<root>/<slug>`, the upstream site's TypeDoc addresses.
  */
 import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVersions';
-import { docRoute } from '../../lib/docsVersions';
+import { apiRoot, docRoute } from '../../lib/docsVersions';
+
+export { apiRoot };
 import type { SidebarNode } from '../../lib/navigation';
 import type { ApiBadge, ApiIndexPageContext, ApiPageContext, ApiRow } from '../../lib/pageContext';
 import { API_KIND_NAMES, API_KINDS, identity, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
@@ -29,9 +31,6 @@ export interface ApiPlan {
   /** Docs version -> export name -> its entry's route: for links from the docs' code spans. */
   links: Record<string, Record<string, string>>;
 }
-
-/** The reference's root of a docs version: its docs path with /docs replaced by /api. */
-export const apiRoot = (version: Pick<VersionInfo, 'path'>): string => version.path.replace(/^\/docs(?=\/|$)/, '/api');
 
 const infoOf = ({ name, label, path, banner, isLast }: VersionData): VersionInfo => ({ name, label, path, banner, isLast });
 
