@@ -6,8 +6,6 @@
  */
 import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVersions';
 import { apiRoot, docRoute } from '../../lib/docsVersions';
-
-export { apiRoot };
 import type { SidebarNode } from '../../lib/navigation';
 import type { ApiBadge, ApiIndexPageContext, ApiPageContext, ApiRow } from '../../lib/pageContext';
 import { API_KIND_NAMES, API_KINDS, identity, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';

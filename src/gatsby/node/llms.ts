@@ -13,7 +13,7 @@ import { docPageMarkdown } from '../content/docMarkdown';
 import type { PlannedPage } from '../content/routes';
 import { summaryLine, symbolMarkdown } from '../api/markdown';
 import type { ApiVersionModel } from '../api/model';
-import { apiRoot } from '../api/pages';
+import { apiRoot } from '../../lib/docsVersions';
 
 interface Site {
   url: string;

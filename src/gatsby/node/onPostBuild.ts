@@ -8,7 +8,7 @@ import { searchConfigFromEnv } from '../search/config';
 import { writeHeaders } from './headers';
 import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
-import { apiRoot } from '../api/pages';
+import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
 
