@@ -8,7 +8,7 @@ import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVer
 import { apiRoot, docRoute } from '../../lib/docsVersions';
 import type { SidebarNode } from '../../lib/navigation';
 import type { ApiBadge, ApiIndexPageContext, ApiPageContext, ApiRow } from '../../lib/pageContext';
-import { API_KIND_NAMES, API_KINDS, identity, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
+import { API_KIND_NAMES, API_KINDS, identity, type ApiKind, type ApiMember, type ApiSymbol, type ApiTypeParameter, type ApiVersionModel } from './index';
 import { summaryLine } from './markdown';
 import { docHtml, markdownHtml, typeHtml, type HrefOf } from './render';
 
@@ -104,20 +104,33 @@ function badgesOf(symbol: Pick<ApiSymbol, 'history'>, major: number): ApiBadge[]
   return [];
 }
 
+/** A version's entries by kind, sorted by name, for its sidebars (made once per model, root and kind). */
+const kindLists = new WeakMap<ApiVersionModel, Map<string, SidebarNode[]>>();
+
+function kindList(model: ApiVersionModel, root: string, kind: ApiKind): SidebarNode[] {
+  let lists = kindLists.get(model);
+  if (!lists) kindLists.set(model, (lists = new Map()));
+  const key = `${root} ${kind}`;
+  let items = lists.get(key);
+  if (!items) {
+    items = model.symbols
+      .filter((s) => s.kind === kind)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((s): SidebarNode => ({ type: 'link', label: s.name, href: `${root}/${s.slug}` }));
+    lists.set(key, items);
+  }
+  return items;
+}
+
 /** The reference's sidebar: the index, then each kind; the current kind open with its entries. */
 function sidebarOf(model: ApiVersionModel, root: string, current?: ApiSymbol): SidebarNode[] {
   const nodes: SidebarNode[] = [{ type: 'link', label: 'Overview', href: root }];
   for (const kind of API_KINDS) {
-    const symbols = model.symbols.filter((s) => s.kind === kind);
-    if (!symbols.length) continue;
-    const label = `${API_KIND_NAMES[kind].many} (${symbols.length})`;
+    const items = kindList(model, root, kind);
+    if (!items.length) continue;
+    const label = `${API_KIND_NAMES[kind].many} (${items.length})`;
     if (current?.kind !== kind) nodes.push({ type: 'link', label, href: `${root}#${kind}` });
-    else {
-      const items = [...symbols]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((s): SidebarNode => ({ type: 'link', label: s.name, href: `${root}/${s.slug}` }));
-      nodes.push({ type: 'category', label, href: `${root}#${kind}`, collapsible: true, collapsed: false, items });
-    }
+    else nodes.push({ type: 'category', label, href: `${root}#${kind}`, collapsible: true, collapsed: false, items });
   }
   return nodes;
 }

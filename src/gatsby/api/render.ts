@@ -20,8 +20,29 @@ import type { ApiDoc, TypeText } from './model';
 /** The route of an entry of the page's version, by its slug (undefined: the version has none). */
 export type HrefOf = (slug: string) => string | undefined;
 
+/**
+ * What one version's pages have rendered, by input: types and doc comments repeat across the
+ * reference (a prop's doc on every props interface that inherits it, an option type in every
+ * signature), and a version renders each once. Keyed by the version's `hrefOf`.
+ */
+const rendered = new WeakMap<HrefOf, { types: Map<string, string>; markdown: Map<string, string>; processor: ReturnType<typeof markdownProcessor> }>();
+
+function renderedFor(hrefOf: HrefOf) {
+  let memo = rendered.get(hrefOf);
+  if (!memo) rendered.set(hrefOf, (memo = { types: new Map(), markdown: new Map(), processor: markdownProcessor(hrefOf) }));
+  return memo;
+}
+
 /** A type or signature as highlighted HTML, its type names links to their entries. */
 export function typeHtml(type: TypeText, hrefOf: HrefOf): string {
+  const { types } = renderedFor(hrefOf);
+  const key = type.links?.length ? `${type.text}\u0000${JSON.stringify(type.links)}` : type.text;
+  let html = types.get(key);
+  if (html === undefined) types.set(key, (html = highlightType(type, hrefOf)));
+  return html;
+}
+
+function highlightType(type: TypeText, hrefOf: HrefOf): string {
   const { grammar } = grammarFor('tsx');
   const lines = normalizeTokens(Prism.tokenize(type.text, grammar!));
   const links = (type.links ?? []).map(([start, end, slug]) => ({ start, end, href: hrefOf(slug) })).filter((l) => l.href);
@@ -90,11 +111,17 @@ const rewrite = (hrefOf: HrefOf) => () => (tree: Root) => {
   });
 };
 
+const markdownProcessor = (hrefOf: HrefOf) => unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rewrite(hrefOf)).freeze();
+
 /** Markdown of a doc comment (or a part of it) as HTML. */
 export function markdownHtml(markdown: string, hrefOf: HrefOf): string {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rewrite(hrefOf));
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
-  return toHtml(tree, { allowDangerousHtml: true });
+  const memo = renderedFor(hrefOf);
+  let html = memo.markdown.get(markdown);
+  if (html === undefined) {
+    const tree = memo.processor.runSync(memo.processor.parse(markdown)) as Root;
+    memo.markdown.set(markdown, (html = toHtml(tree, { allowDangerousHtml: true })));
+  }
+  return html;
 }
 
 /** A doc comment as HTML: its summary, then its block tags (`@example`, `@see`, …) under their names. */
