@@ -64,6 +64,29 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`gatsby develop did not start:\n${log.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
+  // The page data every test's first load asks for: the doc, and the 404 page Gatsby's dev loader
+  // preloads. gatsby develop answers 404 to a page-data request whose query has not run within 15 s
+  // (gatsby/dist/utils/get-page-data.js), which a busy machine reaches while the server compiles on
+  // its first requests; asking until each is answered leaves the tests a server that has run them.
+  for (const pageData of ['docs/components/rule', '404.html']) {
+    const url = `${BASE}/page-data/${pageData}/page-data.json`;
+    while (
+      !(await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
+      if (Date.now() > deadline) throw new Error(`gatsby develop did not answer ${url}:\n${log.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+});
+
+// Playwright reads the fixtures a hook uses from its first parameter, which must be a pattern.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  // What the server said, printed with a failure (the trace has only the page's side). Attached to
+  // every test: a failure found by the console-error fixture comes after this hook has run.
+  await testInfo.attach('gatsby develop log (last 8000 characters)', { body: log.slice(-8000), contentType: 'text/plain' });
 });
 
 test.afterAll(() => {
