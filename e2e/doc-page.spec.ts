@@ -115,6 +115,22 @@ test.describe('doc page', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Getting started | React Query Builder');
   });
 
+  test('social card: the site card by default, the frontmatter image where a doc names one; each is an image the site serves', async ({ page }) => {
+    for (const [route, card] of [
+      ['/docs/intro', '/img/social-card.png'],
+      ['/docs/next/utils/export', '/img/social-card-export.png'],
+    ] as const) {
+      await gotoHydrated(page, route);
+      for (const meta of [page.locator('meta[property="og:image"]'), page.locator('meta[name="twitter:image"]')]) {
+        await expect(meta).toHaveAttribute('content', `https://react-querybuilder.js.org${card}`);
+      }
+      const served = await page.request.get(card);
+      expect(served.status(), `${card} for ${route}`).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      expect((await served.body()).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
   test('"Skip to main content" is the first focusable element and moves focus to main', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Tab');

@@ -38,6 +38,8 @@ export interface DocPageContext extends DocsPageBase {
   toc: TocHeading[] | null;
   editUrl?: string;
   keywords?: string[];
+  /** Frontmatter `image`: the page's social card, a path of static/ ("/img/card.png") or an http(s) URL. */
+  image?: string;
   /** Frontmatter `unlisted` in a production build: the page says so, asks not to be indexed, and no list shows it. */
   unlisted?: true;
   /**

@@ -13,8 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageModule, isLocalImage } from '../mdx/remarkDocImages';
 import type { DocLink } from './analyzeDoc';
+import { frontmatterLine, type DocFile } from './docSource';
 import { ContentError, nearestHint } from './errors';
 import type { RoutePlan } from './routes';
+import type { Frontmatter } from './schemas';
 
 /** A page's links to check: the doc's own, then each partial's (with the partial's file). */
 export interface LinkSource {
@@ -102,6 +104,30 @@ export function sitePagePaths(pagesDir: string): string[] {
   };
   if (fs.existsSync(pagesDir)) walk(pagesDir, '');
   return paths;
+}
+
+/**
+ * Checks each doc's frontmatter `image` (its social card), read as Docusaurus reads it: an http(s)
+ * URL, or a path of static/ with or without its leading "/".
+ */
+export function checkCardImages(docs: Array<DocFile & { frontmatter: Frontmatter }>, staticDir: string): ContentError[] {
+  return docs.flatMap((doc) => {
+    const image = doc.frontmatter.image;
+    if (image === undefined || /^https?:\/\//.test(image)) return [];
+    const target = path.join(staticDir, decodeURI(image.split(/[?#]/)[0]!.replace(/^\//, '')));
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(image) && fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return [];
+    const dir = path.dirname(target);
+    const siblings = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    return [
+      new ContentError(
+        frontmatterLine(doc, 'image'),
+        /^[a-z][a-z0-9+.-]*:/i.test(image)
+          ? `frontmatter "image" "${image}" is neither an http(s) URL nor a file of static/.`
+          : `frontmatter "image" "${image}" not found: no file at ${path.relative(process.cwd(), target)}.`,
+        nearestHint(`files in ${path.relative(process.cwd(), dir) || '.'}`, path.basename(target), siblings)
+      ),
+    ];
+  });
 }
 
 /** A file of a page (the doc or a partial it imports) with its Markdown images. */

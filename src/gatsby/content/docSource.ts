@@ -63,7 +63,7 @@ export function parseFrontmatter(file: DocFile, rawFrontmatter: unknown): Frontm
 }
 
 /** The doc's file with the line of frontmatter `key` ("docs/intro.mdx:3"), or the file alone. */
-function frontmatterLine(file: DocFile, key: string | undefined): string {
+export function frontmatterLine(file: DocFile, key: string | undefined): string {
   if (key === undefined || !fs.existsSync(file.absolutePath)) return file.shownFile;
   const lines = fs.readFileSync(file.absolutePath, 'utf8').split(/\r?\n/);
   const end = lines.indexOf('---', 1);

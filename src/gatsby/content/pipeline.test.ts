@@ -107,6 +107,23 @@ describe('the content step, run again after each edit', () => {
     ]);
   });
 
+  it('gives a doc its frontmatter image as its social card, and names the line of one that is not in static/', async () => {
+    const dir = copyContent();
+    const withImage = (file: string, image: string) => {
+      const full = path.join(dir, file);
+      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(/^---\n/, `---\nimage: ${image}\n`));
+    };
+    withImage('docs/intro.mdx', 'img/social-card.png'); // Docusaurus's form: a static/ path without its "/"
+    withImage('docs/components/rule.mdx', 'https://example.com/card.png');
+    withImage('docs/components/rulegroup.mdx', '/img/social-crd.png');
+    const run = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    expect(docContext(run, '/docs/next/intro').image).toBe('img/social-card.png');
+    expect(docContext(run, '/docs/next/components/rule').image).toBe('https://example.com/card.png');
+    expect(run.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/docs\/components\/rulegroup\.mdx:2: frontmatter "image" "\/img\/social-crd\.png" not found: no file at static\/img\/social-crd\.png\.\n.*Nearest valid files in static\/img: "social-card\.png"/),
+    ]);
+  });
+
   it('hides an unlisted doc from every list in a production build, and shows it like any doc in develop', async () => {
     const dir = copyContent();
     const file = path.join(dir, 'docs/components/rule.mdx');

@@ -18,7 +18,7 @@ import type { SynonymGroup } from '../../lib/search/types';
 import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
-import { checkDocImages, checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
+import { checkCardImages, checkDocImages, checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
 import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
 import { ContentError } from './errors';
 import { checkLiveBlocks } from './liveBlocks';
@@ -102,6 +102,7 @@ export class ContentPipeline {
     const pageFiles = pages.flatMap((page) => page.files);
     errors.push(...links.broken, ...this.imports.check(pageFiles));
     errors.push(...checkDocImages(pageFiles.map((f) => ({ ...f, images: f.analysis.images })), this.siteDirs.static));
+    errors.push(...checkCardImages(sources, this.siteDirs.static));
     for (const page of pages) {
       for (const file of page.files) errors.push(...checkLiveBlocks(file.file, page.source.version, file.analysis.codeBlocks));
     }

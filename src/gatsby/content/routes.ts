@@ -272,6 +272,7 @@ function planDocs(
       latest: links.latest(doc.id),
       homeHref: links.home,
       keywords: fm.keywords,
+      ...(fm.image ? { image: fm.image } : {}),
       ...(fm.unlisted ? { unlisted: true as const } : {}),
     };
     return { path, template: 'doc', contentFilePath: doc.absolutePath, context };

@@ -23,7 +23,7 @@ import * as styles from './styles.module.css';
 export function DocPage({ children, pageContext: doc, location, path }: PageProps<object, DocPageContext>) {
   return (
     <>
-      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'} noindex={doc.unlisted}>
+      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'} image={doc.image} noindex={doc.unlisted}>
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
       <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
