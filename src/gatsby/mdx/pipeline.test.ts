@@ -4,6 +4,7 @@ import { compile } from '@mdx-js/mdx';
 import { describe, expect, it, vi } from 'vitest';
 import { VFile } from 'vfile';
 import { analyzeDoc, docText } from '../content/analyzeDoc';
+import { docToMarkdown } from '../content/docMarkdown';
 import { mdxPlugins } from './index';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
@@ -28,6 +29,12 @@ describe('MDX pipeline', () => {
     const out = await render(':::tip[Use the *fields* prop]\n\nBody text.\n\n:::\n\n:::danger\n\nCareful.\n\n:::');
     expect(out).toContain('<_components.admonition type="tip" title="Use the fields prop">');
     expect(out).toContain('<_components.admonition type="danger">');
+  });
+
+  it('takes a title attribute as the title too, as the page\'s .md copy does', async () => {
+    const source = ':::info{title="From the attribute"}\n\nBody.\n\n:::';
+    expect(await render(source)).toContain('<_components.admonition type="info" title="From the attribute">');
+    expect(docToMarkdown(source, 'doc.mdx')).toContain('**From the attribute**');
   });
 
   it("reads a Docusaurus folder's MDX 1 forms: legacy admonition titles, HTML comments, explicit heading ids", async () => {

@@ -23,7 +23,8 @@ export default function remarkAdmonitions() {
       const directive = node as unknown as DirectiveNode;
       if (directive.type === 'containerDirective' && isAdmonition(directive.name)) {
         const first = directive.children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
-        let title: string | undefined;
+        // `:::note[Title]`, or `:::note{title="Title"}` (Docusaurus passes a directive's attributes on as props).
+        let title = directive.attributes?.title ?? undefined;
         if (first?.type === 'paragraph' && first.data?.directiveLabel) {
           title = toString(first);
           directive.children.shift();
