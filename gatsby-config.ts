@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
-import { CONTENT_DIR, mdxPlugins } from './src/gatsby/mdx';
+import { CONTENT_DIR, docsMdxPlugins } from './src/gatsby/content/mdxOptions';
 
 /** Site metadata and the plugin list; everything else lives in src/. */
 const config: GatsbyConfig = {
@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('src/pages') } },
     {
       resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx', '.md'], mdxOptions: mdxPlugins() },
+      options: { extensions: ['.mdx', '.md'], mdxOptions: docsMdxPlugins() },
     },
     'gatsby-plugin-react-helmet',
     // Analytics only when a measurement id is configured: no id, no gtag code at all.

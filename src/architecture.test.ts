@@ -98,6 +98,13 @@ function componentViolations(graph: Graph): string[] {
     .flatMap(([module, { files }]) => files.filter((file) => file.startsWith('src/gatsby/')).map((file) => `${module} -> ${file}`));
 }
 
+/** The MDX pipeline knows MDX, not the docs folder: src/gatsby/mdx/ never imports src/gatsby/content/ (content/mdxOptions.ts wires them). */
+function mdxViolations(graph: Graph): string[] {
+  return [...graph]
+    .filter(([module]) => module.startsWith('src/gatsby/mdx/'))
+    .flatMap(([module, { files }]) => files.filter((file) => file.startsWith('src/gatsby/content/')).map((file) => `${module} -> ${file}`));
+}
+
 const graph = importGraph();
 
 describe('import boundaries of src/', () => {
@@ -115,6 +122,10 @@ describe('import boundaries of src/', () => {
     expect(componentViolations(graph)).toEqual([]);
   });
 
+  it('src/gatsby/mdx/ never imports src/gatsby/content/', () => {
+    expect(mdxViolations(graph)).toEqual([]);
+  });
+
   it('has no import circles', () => {
     expect(importCircles(graph)).toEqual([]);
   });
@@ -124,9 +135,11 @@ describe('import boundaries of src/', () => {
       ['src/lib/a.ts', { files: ['src/lib/b.ts', 'src/gatsby/node/onPostBuild.ts'], packages: ['node:fs', 'node:path'] }],
       ['src/lib/b.ts', { files: ['src/lib/a.ts'], packages: [] }],
       ['src/components/X/index.tsx', { files: ['src/gatsby/content/routes.ts'], packages: ['gatsby'] }],
+      ['src/gatsby/mdx/remarkX.ts', { files: ['src/lib/docFiles.ts', 'src/gatsby/content/versions.ts'], packages: [] }],
     ]);
     expect(libViolations(planted)).toEqual(['src/lib/a.ts -> src/gatsby/node/onPostBuild.ts', 'src/lib/a.ts -> node:fs']);
     expect(componentViolations(planted)).toEqual(['src/components/X/index.tsx -> src/gatsby/content/routes.ts']);
+    expect(mdxViolations(planted)).toEqual(['src/gatsby/mdx/remarkX.ts -> src/gatsby/content/versions.ts']);
     expect(importCircles(planted)).toEqual([['src/lib/a.ts', 'src/lib/b.ts']]);
   });
 });

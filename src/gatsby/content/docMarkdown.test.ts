@@ -9,7 +9,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { Admonition } from '../../components/mdx/Admonition';
 import { ADMONITION_NAMES } from '../../config/admonitions';
-import { mdxPlugins } from '../mdx';
+import { docsMdxPlugins } from './mdxOptions';
 import { analyzeDoc, docText } from './analyzeDoc';
 import { listMdx } from '../../testing/checkExamples';
 import { docPageMarkdown, docToMarkdown } from './docMarkdown';
@@ -17,7 +17,7 @@ import { docPageMarkdown, docToMarkdown } from './docMarkdown';
 /** The admonition headings a reader sees on the page: the MDX compiled as the site does, rendered with the site's component. */
 async function pageTitles(source: string): Promise<string[]> {
   const file = path.resolve('content/versioned_docs/version-6/sample.mdx');
-  const { default: Content } = await evaluate(new VFile({ value: docText(source), path: file }), { ...runtime, ...(mdxPlugins() as object) });
+  const { default: Content } = await evaluate(new VFile({ value: docText(source), path: file }), { ...runtime, ...(docsMdxPlugins() as object) });
   const html = renderToStaticMarkup(React.createElement(Content, { components: { admonition: Admonition, Admonition } }));
   return [...html.matchAll(/role="note"[^>]*aria-label="([^"]*)"[\s\S]*?<span>([^<]*)<\/span><\/p>/g)].flatMap(([, label, heading]) => [label!, heading!]);
 }

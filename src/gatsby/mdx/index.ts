@@ -1,13 +1,11 @@
 /**
- * The MDX pipeline, in the order it runs. gatsby-config.ts passes it to gatsby-plugin-mdx;
- * the same list is used by the unit tests that compile sample MDX.
+ * The MDX pipeline, in the order it runs. It knows MDX, not the docs folder: what it needs of the
+ * content (where it is, its versions, a doc's id and slug) is passed in, by
+ * src/gatsby/content/mdxOptions.ts for gatsby-config.ts and the unit tests that compile sample MDX.
  */
-import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import { docsConfig } from '../../config/docs';
-import { versionPaths } from '../../lib/docFiles';
-import { releasedVersionNames, resolveVersions } from '../content/versions';
+import type { DocAddressKeys } from '../../lib/docFiles';
 import rehypeCodeHighlight from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
 import remarkApiLinks from './remarkApiLinks';
@@ -16,16 +14,18 @@ import remarkDocLinks from './remarkDocLinks';
 import remarkHeadingIds from './remarkHeadingIds';
 import remarkNpm2Yarn from './remarkNpm2Yarn';
 
-/** Absolute path of the content folder. */
-export const CONTENT_DIR = path.resolve(process.env.RQB_CONTENT_DIR ?? 'content');
+/** What the pipeline needs of the docs folder. */
+export interface MdxContent {
+  /** Absolute path of content/. */
+  contentDir: string;
+  /** Each version's docs folder (relative to contentDir) and base path; asked per file. */
+  versions: () => Array<{ docsDir: string; path: string }>;
+  /** The frontmatter `id` and `slug` of a doc file (absolute path). */
+  docKeys: (absFile: string) => DocAddressKeys;
+}
 
 /** remark + rehype plugins for gatsby-plugin-mdx's `mdxOptions`. */
-export function mdxPlugins(contentDir: string = CONTENT_DIR) {
-  // Read per file, so a version added to versions.json while developing links right away.
-  const versions = () => {
-    const { names, settings } = resolveVersions(releasedVersionNames(contentDir), docsConfig);
-    return names.map((name) => ({ docsDir: versionPaths(name).docsDir, path: settings.get(name)!.path }));
-  };
+export function mdxPlugins({ contentDir, versions, docKeys }: MdxContent) {
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
     remarkPlugins: [
@@ -34,7 +34,7 @@ export function mdxPlugins(contentDir: string = CONTENT_DIR) {
       remarkDirective,
       remarkAdmonitions,
       remarkNpm2Yarn,
-      [remarkDocLinks, { contentDir, versions }],
+      [remarkDocLinks, { contentDir, versions, docKeys }],
       remarkDocImages,
       [remarkApiLinks, { contentDir }],
     ],

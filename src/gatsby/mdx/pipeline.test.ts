@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VFile } from 'vfile';
 import { analyzeDoc, docText } from '../content/analyzeDoc';
 import { docToMarkdown } from '../content/docMarkdown';
-import { mdxPlugins } from './index';
+import { docsMdxPlugins } from '../content/mdxOptions';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
 import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
 import { convertCommand } from './remarkNpm2Yarn';
@@ -15,7 +15,7 @@ const CONTENT = path.resolve('content');
 
 /** Compiles MDX as the site does and returns the JSX output to inspect. */
 async function render(source: string, file = path.join(CONTENT, 'versioned_docs/version-6/sample.mdx')) {
-  const { remarkPlugins, rehypePlugins } = mdxPlugins(CONTENT);
+  const { remarkPlugins, rehypePlugins } = docsMdxPlugins(CONTENT);
   const out = await compile(new VFile({ value: source, path: file }), {
     remarkPlugins: remarkPlugins as never,
     rehypePlugins: rehypePlugins as never,
@@ -31,7 +31,7 @@ describe('MDX pipeline', () => {
     expect(out).toContain('<_components.admonition type="danger">');
   });
 
-  it('takes a title attribute as the title too, as the page\'s .md copy does', async () => {
+  it("takes a title attribute as the title too, as the page's .md copy does", async () => {
     const source = ':::info{title="From the attribute"}\n\nBody.\n\n:::';
     expect(await render(source)).toContain('<_components.admonition type="info" title="From the attribute">');
     expect(docToMarkdown(source, 'doc.mdx')).toContain('**From the attribute**');
@@ -127,7 +127,7 @@ describe('MDX pipeline', () => {
     fs.writeFileSync(path.join(dir, 'docs/02-guides/05-theming.md'), '---\nid: styling\n---\n\n# Theming\n');
     fs.writeFileSync(path.join(dir, 'docs/02-guides/07-deploy.md'), '---\nslug: /deployment\n---\n\n# Deploy\n');
     fs.writeFileSync(path.join(dir, 'docs/02-guides/index.md'), '# Guides\n');
-    const { remarkPlugins } = mdxPlugins(dir);
+    const { remarkPlugins } = docsMdxPlugins(dir);
     const source =
       '[a](./02-guides/01-setup.md) [b](./02-guides/05-theming.md#colours) [c](./utils/import) [d](./02-guides/07-deploy.md) [e](./02-guides/index.md)';
     const out = String(

@@ -10,8 +10,7 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { routeOfFile } from '../../lib/docFiles';
-import { readDocFrontmatter } from '../content/docFrontmatter';
+import { routeOfFile, type DocAddressKeys } from '../../lib/docFiles';
 
 type VersionDirs = Array<{ docsDir: string; path: string }>;
 
@@ -20,13 +19,15 @@ export interface DocLinksOptions {
   contentDir: string;
   /** Docs folder (relative to contentDir) -> the version's base path; a function is asked per file. */
   versions: VersionDirs | (() => VersionDirs);
+  /** The frontmatter `id` and `slug` of a doc file (absolute path): they move its route. */
+  docKeys: (absFile: string) => DocAddressKeys;
   /** Where warnings go (Gatsby's reporter in the build). */
   warn?: (message: string) => void;
 }
 
 /** Route of a doc file given by its absolute path, or undefined when it is not in a docs folder. */
 function routeOf(absFile: string, options: DocLinksOptions & { versions: VersionDirs }): string | undefined {
-  return routeOfFile(path.relative(options.contentDir, absFile).split(path.sep).join('/'), options.versions, () => readDocFrontmatter(absFile));
+  return routeOfFile(path.relative(options.contentDir, absFile).split(path.sep).join('/'), options.versions, () => options.docKeys(absFile));
 }
 
 /** Is `absFile` a partial: a file, or a file in a folder, whose name starts with "_"? */

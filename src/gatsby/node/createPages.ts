@@ -8,7 +8,7 @@ import { phraseKey, words } from '../../lib/search/text';
 import { ContentPipeline, type ContentRun } from '../content/pipeline';
 import { unknownSynonymTargets } from '../content/searchSynonyms';
 import { buildState } from '../content/state';
-import { CONTENT_DIR } from '../mdx';
+import { CONTENT_DIR } from '../content/mdxOptions';
 import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import type { PlannedApiPage } from '../api/pages';

@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { runContent } from '../../testing/testContent';
 import { docText } from '../content/analyzeDoc';
-import { mdxPlugins } from '../mdx';
+import { docsMdxPlugins } from '../content/mdxOptions';
 import { searchRecords } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
@@ -31,7 +31,7 @@ const collectHeadingIds = () => (tree: Root, file: VFile) => {
 /** The heading ids of an MDX file as the site compiles it (gatsby-plugin-mdx drops the frontmatter first). */
 async function headingIdsOf(file: string): Promise<Set<string>> {
   const vfile = new VFile({ value: docText(fs.readFileSync(file, 'utf8')), path: file });
-  await compile(vfile, { remarkPlugins: mdxPlugins(CONTENT).remarkPlugins as never, rehypePlugins: [collectHeadingIds] });
+  await compile(vfile, { remarkPlugins: docsMdxPlugins(CONTENT).remarkPlugins as never, rehypePlugins: [collectHeadingIds] });
   return vfile.data.headingIds as Set<string>;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mdxPlugins } from '../mdx';
+import { docsMdxPlugins } from '../content/mdxOptions';
 import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
 import { MDX_LOADER, withOurMdxLoader } from './mdxLoader';
 
@@ -94,7 +94,7 @@ function runLoader(source: string, develop: boolean): Promise<{ error?: Error; c
     loader.call(
       {
         resourcePath: path.resolve('content/versioned_docs/version-6/sample.mdx'),
-        getOptions: () => ({ options: { ...mdxPlugins(), providerImportSource: '@mdx-js/react' }, develop, componentsPath: '/site/ContentProblems.tsx' }),
+        getOptions: () => ({ options: { ...docsMdxPlugins(), providerImportSource: '@mdx-js/react' }, develop, componentsPath: '/site/ContentProblems.tsx' }),
         emitWarning: (w: Error) => warnings.push(w),
         addDependency: () => {},
         async: () => (error: Error | null, code?: string) => resolve({ error: error ?? undefined, code, warnings }),
