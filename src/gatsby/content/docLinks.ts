@@ -13,10 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageModule, isLocalImage } from '../mdx/remarkDocImages';
 import type { DocLink } from './analyzeDoc';
-import { frontmatterLine, type DocFile } from './docSource';
+import { frontmatterLine, type DocSource } from './docSource';
 import { ContentError, nearestHint } from './errors';
 import type { RoutePlan } from './routes';
-import type { Frontmatter } from './schemas';
 
 /** A page's links to check: the doc's own, then each partial's (with the partial's file). */
 export interface LinkSource {
@@ -110,7 +109,7 @@ export function sitePagePaths(pagesDir: string): string[] {
  * Checks each doc's frontmatter `image` (its social card), read as Docusaurus reads it: an http(s)
  * URL, or a path of static/ with or without its leading "/".
  */
-export function checkCardImages(docs: Array<DocFile & { frontmatter: Frontmatter }>, staticDir: string): ContentError[] {
+export function checkCardImages(docs: DocSource[], staticDir: string): ContentError[] {
   return docs.flatMap((doc) => {
     const image = doc.frontmatter.image;
     if (image === undefined || /^https?:\/\//.test(image)) return [];

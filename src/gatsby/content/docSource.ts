@@ -71,9 +71,11 @@ export function frontmatterLine(file: DocFile, key: string | undefined): string 
   return index < 0 ? file.shownFile : `${file.shownFile}:${index + 1}`;
 }
 
-/** A doc ready to plan (the shape of routes.ts `DocSource`, spelled out so this file does not import the planner). */
-export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocFile & { frontmatter: Frontmatter; analysis: DocAnalysis } => ({
-  ...file,
-  frontmatter,
-  analysis,
-});
+/** A doc as read from its MDX node: where it is, its validated frontmatter and its analysis. What the route planner plans. */
+export interface DocSource extends DocFile {
+  frontmatter: Frontmatter;
+  analysis: DocAnalysis;
+}
+
+/** A doc ready to plan. */
+export const docSource = (file: DocFile, frontmatter: Frontmatter, analysis: DocAnalysis): DocSource => ({ ...file, frontmatter, analysis });

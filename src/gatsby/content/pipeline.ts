@@ -19,11 +19,11 @@ import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
 import { checkCardImages, checkDocImages, checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
-import { docFileOf, docSource, parseFrontmatter, type DocFile } from './docSource';
+import { docFileOf, docSource, parseFrontmatter, type DocFile, type DocSource } from './docSource';
 import { ContentError } from './errors';
 import { checkLiveBlocks } from './liveBlocks';
 import { loadContent, type ContentModel } from './loadContent';
-import { planRoutes, type DocSource, type RoutePlan } from './routes';
+import { planRoutes, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
 import { readSearchSynonyms } from './searchSynonyms';
 

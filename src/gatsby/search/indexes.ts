@@ -13,7 +13,8 @@ import { algoliaSynonyms, API_CATEGORY, TYPE_RANK } from '../../lib/search/ranki
 import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord, type SynonymGroup } from '../../lib/search/types';
 import type { PlannedApiPage } from '../api/pages';
 import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
-import type { DocSource, RoutePlan } from '../content/routes';
+import type { DocSource } from '../content/docSource';
+import type { RoutePlan } from '../content/routes';
 
 /** A page outside the docs to index under the "default" tag. */
 export interface SitePage {
