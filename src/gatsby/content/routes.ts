@@ -243,32 +243,42 @@ function planDocs(
         context: { kind: 'redirect', to: state.href(movedTo), title: state.title(movedTo), version: state.info, docId: doc.id },
       };
     }
-    const fm = doc.frontmatter;
-    const sidebar = pickSidebar(doc, sidebars, config, state.report);
-    const tree = sidebar?.tree ?? null;
-    const { previous, next } = tree ? findPrevNext(tree, path) : {};
-    const [tocMin, tocMax] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
-    const context: DocPageContext = {
-      kind: 'doc',
-      version: state.info,
-      docId: doc.id,
-      title: state.title(doc.id),
-      description: fm.description ?? truncate(doc.analysis.firstParagraph),
-      hideTitle: Boolean(fm.hide_title || doc.analysis.h1),
-      toc: fm.hide_table_of_contents ? null : doc.analysis.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax),
-      sidebar: tree && visibleSidebar(tree, path),
-      breadcrumbs: tree ? findBreadcrumbs(tree, path) : [],
-      previous: paginationLabel(paginationOverride(fm.pagination_prev, previous, state, doc), state),
-      next: paginationLabel(paginationOverride(fm.pagination_next, next, state, doc), state),
-      editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? `${config.editUrl}${doc.contentFile}`),
-      latest: links.latest(doc.id),
-      homeHref: links.home,
-      keywords: fm.keywords,
-      ...(fm.image ? { image: fm.image } : {}),
-      ...(fm.unlisted ? { unlisted: true as const } : {}),
-    };
-    return { path, template: 'doc', contentFilePath: doc.absolutePath, context };
+    return { path, template: 'doc', contentFilePath: doc.absolutePath, context: docPageContext(doc, path, state, sidebars, config, links) };
   });
+}
+
+/** What a doc's page shows besides its content: title, toc, sidebar and its place in it, links. */
+function docPageContext(
+  doc: DocSource,
+  path: string,
+  state: VersionState,
+  sidebars: ResolvedSidebar[],
+  config: DocsConfig,
+  links: PageLinks
+): DocPageContext {
+  const fm = doc.frontmatter;
+  const tree = pickSidebar(doc, sidebars, config, state.report)?.tree ?? null;
+  const { previous, next } = tree ? findPrevNext(tree, path) : {};
+  const [tocMin, tocMax] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
+  return {
+    kind: 'doc',
+    version: state.info,
+    docId: doc.id,
+    title: state.title(doc.id),
+    description: fm.description ?? truncate(doc.analysis.firstParagraph),
+    hideTitle: Boolean(fm.hide_title || doc.analysis.h1),
+    toc: fm.hide_table_of_contents ? null : doc.analysis.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax),
+    sidebar: tree && visibleSidebar(tree, path),
+    breadcrumbs: tree ? findBreadcrumbs(tree, path) : [],
+    previous: paginationLabel(paginationOverride(fm.pagination_prev, previous, state, doc), state),
+    next: paginationLabel(paginationOverride(fm.pagination_next, next, state, doc), state),
+    editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? `${config.editUrl}${doc.contentFile}`),
+    latest: links.latest(doc.id),
+    homeHref: links.home,
+    keywords: fm.keywords,
+    ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.unlisted ? { unlisted: true as const } : {}),
+  };
 }
 
 function pickSidebar(doc: DocSource, sidebars: ResolvedSidebar[], config: DocsConfig, report: ReportContentError): ResolvedSidebar | undefined {
