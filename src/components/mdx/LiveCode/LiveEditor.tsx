@@ -48,18 +48,10 @@ function ErrorText({ label, text }: { label: string; text: string }) {
   );
 }
 
-export default function LiveEditor({ code, language, pkg, title }: LiveEditorProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
+/** The page's react-querybuilder runtime (its own chunk), or why it could not load. */
+function useLiveRuntime(pkg: LivePackage): { runtime: LiveRuntime | null; loadError: string | null } {
   const [runtime, setRuntime] = useState<LiveRuntime | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [source, setSource] = useState(code);
-  const [run, setRun] = useState<{ id: number; result: RunResult } | null>(null);
-  const [lateLogs, setLateLogs] = useState<LogEntry[]>([]);
-  // The default stylesheet, while the code imports it (as an app would).
-  const styled = run?.result.imports.includes(LIVE_STYLESHEET) ?? false;
-  useInjectedStylesheet(runtime?.stylesheetId ?? 'react-querybuilder', styled ? runtime?.css : undefined);
-
   useEffect(() => {
     let alive = true;
     LIVE_RUNTIMES[pkg]().then(
@@ -68,7 +60,12 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
     );
     return () => void (alive = false);
   }, [pkg]);
+  return { runtime, loadError };
+}
 
+/** CodeMirror in `host`, holding `code`; `onEdit` gets the text after RUN_DELAY ms of quiet typing. */
+function useCodeEditor(host: React.RefObject<HTMLDivElement>, code: string, language: string, title: string | undefined, onEdit: (text: string) => void) {
+  const view = useRef<EditorView | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const editor = new EditorView({
@@ -88,7 +85,7 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             clearTimeout(timer);
-            timer = setTimeout(() => setSource(update.state.doc.toString()), RUN_DELAY);
+            timer = setTimeout(() => onEdit(update.state.doc.toString()), RUN_DELAY);
           }),
         ],
       }),
@@ -99,8 +96,14 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
       clearTimeout(timer);
       editor.destroy();
     };
-  }, [code, language, title]);
+  }, [host, code, language, title, onEdit]);
+  return view;
+}
 
+/** The latest run of `source` (numbered, so a new run remounts what the last one rendered), and the logs that came after it. */
+function useExampleRun(runtime: LiveRuntime | null, source: string, language: string) {
+  const [run, setRun] = useState<{ id: number; result: RunResult } | null>(null);
+  const [lateLogs, setLateLogs] = useState<LogEntry[]>([]);
   useEffect(() => {
     if (!runtime) return;
     setLateLogs([]);
@@ -114,6 +117,60 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
     });
     return () => void (current = false);
   }, [runtime, source, language]);
+  return { run, lateLogs };
+}
+
+/** What a run rendered, returned and logged. */
+function ExampleOutput({ result, runId, logs }: { result: RunResult; runId: number; logs: LogEntry[] }) {
+  const Rendered = result.component as React.ComponentType | undefined;
+  const value = result.result?.value;
+  return (
+    <div className={styles.output} aria-label="Example output" role="region">
+      {result.error && <ErrorText label="Error" text={result.error} />}
+      {Rendered && (
+        <Boundary key={`c${runId}`}>
+          <div className={styles.rendered}>
+            <Rendered />
+          </div>
+        </Boundary>
+      )}
+      {result.result &&
+        (isValidElement(value) ? (
+          <Boundary key={`v${runId}`}>
+            <div className={styles.rendered}>{value}</div>
+          </Boundary>
+        ) : (
+          <figure className={styles.value}>
+            <figcaption>Result</figcaption>
+            <pre>{formatValue(value)}</pre>
+          </figure>
+        ))}
+      {logs.length > 0 && (
+        <figure className={styles.value}>
+          <figcaption>Console</figcaption>
+          <pre>
+            {logs.map((entry, i) => (
+              <span key={i} className={entry.level === 'error' || entry.level === 'warn' ? styles.logWarn : undefined}>
+                {entry.text}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+        </figure>
+      )}
+    </div>
+  );
+}
+
+export default function LiveEditor({ code, language, pkg, title }: LiveEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [source, setSource] = useState(code);
+  const { runtime, loadError } = useLiveRuntime(pkg);
+  const view = useCodeEditor(host, code, language, title, setSource);
+  const { run, lateLogs } = useExampleRun(runtime, source, language);
+  // The default stylesheet, while the code imports it (as an app would).
+  const styled = run?.result.imports.includes(LIVE_STYLESHEET) ?? false;
+  useInjectedStylesheet(runtime?.stylesheetId ?? 'react-querybuilder', styled ? runtime?.css : undefined);
 
   const reset = useCallback(() => {
     const editor = view.current;
@@ -121,13 +178,9 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: code } });
     setSource(code);
     editor.focus();
-  }, [code]);
+  }, [code, view]);
 
   const result = run?.result;
-  const runId = run?.id ?? 0;
-  const logs = [...(result?.logs ?? []), ...lateLogs];
-  const Rendered = result?.component as React.ComponentType | undefined;
-  const value = result?.result?.value;
   const status = loadError
     ? `react-querybuilder could not load: ${loadError}`
     : !runtime || !result
@@ -148,42 +201,7 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
           Reset
         </button>
       </div>
-      {result && (
-        <div className={styles.output} aria-label="Example output" role="region">
-          {result.error && <ErrorText label="Error" text={result.error} />}
-          {Rendered && (
-            <Boundary key={`c${runId}`}>
-              <div className={styles.rendered}>
-                <Rendered />
-              </div>
-            </Boundary>
-          )}
-          {result.result &&
-            (isValidElement(value) ? (
-              <Boundary key={`v${runId}`}>
-                <div className={styles.rendered}>{value}</div>
-              </Boundary>
-            ) : (
-              <figure className={styles.value}>
-                <figcaption>Result</figcaption>
-                <pre>{formatValue(value)}</pre>
-              </figure>
-            ))}
-          {logs.length > 0 && (
-            <figure className={styles.value}>
-              <figcaption>Console</figcaption>
-              <pre>
-                {logs.map((entry, i) => (
-                  <span key={i} className={entry.level === 'error' || entry.level === 'warn' ? styles.logWarn : undefined}>
-                    {entry.text}
-                    {'\n'}
-                  </span>
-                ))}
-              </pre>
-            </figure>
-          )}
-        </div>
-      )}
+      {run && <ExampleOutput result={run.result} runId={run.id} logs={[...run.result.logs, ...lateLogs]} />}
     </div>
   );
 }
