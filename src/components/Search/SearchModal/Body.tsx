@@ -7,20 +7,39 @@ import { Highlighted } from '../Highlighted';
 import type { Entry, Hit, SearchView } from './useSearchView';
 import * as styles from './styles.module.css';
 
-interface Props {
-  view: SearchView;
+/** What makes a list entry an option of the listbox: its id, whether it is the active one, and what opening it does. */
+interface OptionProps {
   listId: string;
   active: number;
   setActive: (index: number) => void;
   onOpen: (entry: Entry, newTab?: boolean) => void;
+}
+
+type HistoryActions = { favorite: (hit: StoredHit) => void; removeRecent: (hit: StoredHit) => void; removeFavorite: (hit: StoredHit) => void };
+
+interface Props extends OptionProps {
+  view: SearchView;
   onSuggest: (text: string) => void;
-  actions: { favorite: (hit: StoredHit) => void; removeRecent: (hit: StoredHit) => void; removeFavorite: (hit: StoredHit) => void };
+  actions: HistoryActions;
 }
 
 /** The dialog's main area for the current view. */
 export function Body({ view, listId, active, setActive, onOpen, onSuggest, actions }: Props) {
+  const options = { listId, active, setActive, onOpen };
+  if (view.kind === 'error') return <SearchError className={styles.screen} />;
+  if (view.kind === 'loading') return <div className={styles.screen} aria-live="polite" />;
+  if (view.kind === 'none') return <NoResults query={view.query} onSuggest={onSuggest} />;
+  if (view.kind === 'history') return <History recent={view.recent} favorite={view.favorite} options={options} actions={actions} />;
+  return <Results groups={view.groups} options={options} />;
+}
+
+/**
+ * Renders the entries of one listbox as options numbered in order (their ids are what the input's
+ * aria-activedescendant names). Made afresh on each render of the list.
+ */
+function optionRenderer({ listId, active, setActive, onOpen }: OptionProps) {
   let index = -1;
-  const option = (entry: Entry, content: React.ReactNode, tools?: React.ReactNode) => {
+  return (entry: Entry, content: React.ReactNode, tools?: React.ReactNode) => {
     const position = ++index;
     return (
       <li
@@ -46,90 +65,93 @@ export function Body({ view, listId, active, setActive, onOpen, onSuggest, actio
       </li>
     );
   };
+}
 
-  if (view.kind === 'error') return <SearchError className={styles.screen} />;
-  if (view.kind === 'loading') return <div className={styles.screen} aria-live="polite" />;
-  if (view.kind === 'none') {
+/** No hits: the query, suggestions to try, and a way to report it. */
+function NoResults({ query, onSuggest }: { query: string; onSuggest: (text: string) => void }) {
+  return (
+    <div className={styles.screen}>
+      <p className={styles.screenTitle}>
+        No results for <strong>&quot;{query}&quot;</strong>
+      </p>
+      <p>Try searching for</p>
+      <ul className={styles.suggestions}>
+        {SEARCH_SUGGESTIONS.map((text) => (
+          <li key={text}>
+            <button type="button" onClick={() => onSuggest(text)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Believe this query should return results?{' '}
+        <a href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`} target="_blank" rel="noopener noreferrer">
+          Let us know.
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Before a query: recent and favorite searches, each with its buttons. */
+function History({ recent, favorite, options, actions }: { recent: StoredHit[]; favorite: StoredHit[]; options: OptionProps; actions: HistoryActions }) {
+  if (!recent.length && !favorite.length)
     return (
       <div className={styles.screen}>
-        <p className={styles.screenTitle}>
-          No results for <strong>&quot;{view.query}&quot;</strong>
-        </p>
-        <p>Try searching for</p>
-        <ul className={styles.suggestions}>
-          {SEARCH_SUGGESTIONS.map((text) => (
-            <li key={text}>
-              <button type="button" onClick={() => onSuggest(text)}>
-                {text}
-              </button>
-            </li>
-          ))}
+        <p>No recent searches</p>
+      </div>
+    );
+  const option = optionRenderer(options);
+  const section = (title: string, hits: StoredHit[], tools: (hit: StoredHit) => React.ReactNode) =>
+    hits.length > 0 && (
+      <section className={styles.section} role="group" aria-label={title}>
+        <h2 className={styles.sectionTitle} aria-hidden="true">
+          {title}
+        </h2>
+        <ul role="presentation" className={styles.list}>
+          {hits.map((hit) =>
+            option(
+              { url: hit.url, hit },
+              <HitText
+                title={hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}
+                path={hit.hierarchy.lvl2 || hit.hierarchy.lvl3 ? hit.hierarchy.lvl1 : hit.hierarchy.lvl0}
+              />,
+              tools(hit)
+            )
+          )}
         </ul>
-        <p>
-          Believe this query should return results?{' '}
-          <a
-            href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${view.query}"`)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Let us know.
-          </a>
-        </p>
-      </div>
+      </section>
     );
-  }
-  if (view.kind === 'history') {
-    if (!view.recent.length && !view.favorite.length)
-      return (
-        <div className={styles.screen}>
-          <p>No recent searches</p>
-        </div>
-      );
-    const section = (title: string, hits: StoredHit[], tools: (hit: StoredHit) => React.ReactNode) =>
-      hits.length > 0 && (
-        <section className={styles.section} role="group" aria-label={title}>
-          <h2 className={styles.sectionTitle} aria-hidden="true">
-            {title}
-          </h2>
-          <ul role="presentation" className={styles.list}>
-            {hits.map((hit) =>
-              option(
-                { url: hit.url, hit },
-                <HitText
-                  title={hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}
-                  path={hit.hierarchy.lvl2 || hit.hierarchy.lvl3 ? hit.hierarchy.lvl1 : hit.hierarchy.lvl0}
-                />,
-                tools(hit)
-              )
-            )}
-          </ul>
-        </section>
-      );
-    return (
-      <div className={styles.body} role="listbox" id={listId} aria-label="Recent and favorite searches">
-        {section('Recent', view.recent, (hit) => (
-          <span className={styles.tools}>
-            <ToolButton label="Save this search" onClick={() => actions.favorite(hit)}>
-              ☆
-            </ToolButton>
-            <ToolButton label="Remove this search from history" onClick={() => actions.removeRecent(hit)}>
-              ×
-            </ToolButton>
-          </span>
-        ))}
-        {section('Favorite', view.favorite, (hit) => (
-          <span className={styles.tools}>
-            <ToolButton label="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>
-              ×
-            </ToolButton>
-          </span>
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={styles.body} role="listbox" id={listId} aria-label="Search results">
-      {view.groups.map((group) => (
+    <div className={styles.body} role="listbox" id={options.listId} aria-label="Recent and favorite searches">
+      {section('Recent', recent, (hit) => (
+        <span className={styles.tools}>
+          <ToolButton label="Save this search" onClick={() => actions.favorite(hit)}>
+            ☆
+          </ToolButton>
+          <ToolButton label="Remove this search from history" onClick={() => actions.removeRecent(hit)}>
+            ×
+          </ToolButton>
+        </span>
+      ))}
+      {section('Favorite', favorite, (hit) => (
+        <span className={styles.tools}>
+          <ToolButton label="Remove this search from favorites" onClick={() => actions.removeFavorite(hit)}>
+            ×
+          </ToolButton>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The hits, grouped by lvl0 and page, in ranking order. */
+function Results({ groups, options }: { groups: Extract<SearchView, { kind: 'hits' }>['groups']; options: OptionProps }) {
+  const option = optionRenderer(options);
+  return (
+    <div className={styles.body} role="listbox" id={options.listId} aria-label="Search results">
+      {groups.map((group) => (
         <section key={group.lvl0} className={styles.section} role="group" aria-label={group.lvl0}>
           <h2 className={styles.sectionTitle} aria-hidden="true">
             {group.lvl0}
