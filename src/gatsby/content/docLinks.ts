@@ -113,20 +113,24 @@ export function checkCardImages(docs: DocSource[], staticDir: string): ContentEr
   return docs.flatMap((doc) => {
     const image = doc.frontmatter.image;
     if (image === undefined || /^https?:\/\//.test(image)) return [];
+    const where = frontmatterLine(doc, 'image');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(image)) return [new ContentError(where, `frontmatter "image" "${image}" is neither an http(s) URL nor a file of static/.`)];
     const target = path.join(staticDir, decodeURI(image.split(/[?#]/)[0]!.replace(/^\//, '')));
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(image) && fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return [];
-    const dir = path.dirname(target);
-    const siblings = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    return [
-      new ContentError(
-        frontmatterLine(doc, 'image'),
-        /^[a-z][a-z0-9+.-]*:/i.test(image)
-          ? `frontmatter "image" "${image}" is neither an http(s) URL nor a file of static/.`
-          : `frontmatter "image" "${image}" not found: no file at ${path.relative(process.cwd(), target)}.`,
-        nearestHint(`files in ${path.relative(process.cwd(), dir) || '.'}`, path.basename(target), siblings)
-      ),
-    ];
+    return isFile(target) ? [] : [missingFile(where, `frontmatter "image" "${image}"`, target)];
   });
+}
+
+const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+
+/** "<what> not found: no file at <target>", with the nearest files of its folder. */
+function missingFile(where: string, what: string, target: string): ContentError {
+  const dir = path.dirname(target);
+  const siblings = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return new ContentError(
+    where,
+    `${what} not found: no file at ${path.relative(process.cwd(), target)}.`,
+    nearestHint(`files in ${path.relative(process.cwd(), dir) || '.'}`, path.basename(target), siblings)
+  );
 }
 
 /** A file of a page (the doc or a partial it imports) with its Markdown images. */
@@ -153,16 +157,8 @@ export function checkDocImages(files: ImageSource[], staticDir: string): Content
       const target = isLocalImage(image.url)
         ? path.resolve(path.dirname(source.absoluteFile), imageModule(image.url))
         : path.join(staticDir, decodeURI(image.url.split(/[?#]/)[0]!));
-      if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
-      const dir = path.dirname(target);
-      const siblings = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-      errors.push(
-        new ContentError(
-          `${source.file}:${image.line}${source.importedBy ? ` (imported by ${source.importedBy})` : ''}`,
-          `image "${image.url}" not found: no file at ${path.relative(process.cwd(), target)}.`,
-          nearestHint(`files in ${path.relative(process.cwd(), dir) || '.'}`, path.basename(target), siblings)
-        )
-      );
+      if (isFile(target)) continue;
+      errors.push(missingFile(`${source.file}:${image.line}${source.importedBy ? ` (imported by ${source.importedBy})` : ''}`, `image "${image.url}"`, target));
     }
   }
   return errors;
