@@ -70,6 +70,10 @@ test.describe('served with public/_headers', () => {
     const app = scripts.find((s) => /\/app-[0-9a-f]+\.js$/.test(s))!;
     const cacheControl = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.headers.get('cache-control')), url);
     expect(await cacheControl(app)).toBe('public, max-age=31536000, immutable');
+    // The chunk map's file (src/gatsby/node/chunkMapFile.ts) is named by its content too.
+    const chunkMap = await page.locator('script#gatsby-chunk-mapping').getAttribute('data-file');
+    expect(chunkMap).toMatch(/^\/chunk-map-[0-9a-f]{20}\.js$/);
+    expect(await cacheControl(chunkMap!)).toBe('public, max-age=31536000, immutable');
     expect(await cacheControl('/page-data/docs/intro/page-data.json')).toBe('public, max-age=0, must-revalidate');
   });
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
@@ -108,6 +109,20 @@ test.describe('navigation behaviour', () => {
     await gotoHydrated(page, '/docs/intro');
     // Gatsby prefetches a few links in view at a time while the browser is idle.
     await expect.poll(() => requested.filter((p) => !p.startsWith('/page-data/docs/intro/')).length).toBeGreaterThan(0);
+  });
+
+  test("the chunk map is a file of its own, and a linked page's component is still prefetched with its data", async ({ page, request }) => {
+    // Every doc's component chunks, by the build's own map (the page no longer carries it).
+    const chunkMap = JSON.parse(fs.readFileSync('public/chunk-map.json', 'utf8')) as Record<string, string[]>;
+    const docChunks = new Set(Object.entries(chunkMap).flatMap(([name, files]) => (name.includes('content-file-path-content-') ? files : [])));
+    const html = await (await request.get('/docs/intro')).text();
+    expect(html).not.toContain('component---');
+    const prefetched: string[] = [];
+    page.on('request', (r) => docChunks.has(new URL(r.url()).pathname) && prefetched.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/docs/intro');
+    const own = chunkMap[(await (await request.get('/page-data/docs/intro/page-data.json')).json()).componentChunkName as string]!;
+    // A link in view is prefetched once the browser is idle: its page-data, and with the map, its component.
+    await expect.poll(() => prefetched.filter((file) => !own.includes(file)).length).toBeGreaterThan(0);
   });
 });
 

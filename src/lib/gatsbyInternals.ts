@@ -18,6 +18,14 @@ export const GATSBY_INTERNALS = {
   loaderGlobal: '___loader',
   /** The inline script that writes `window.pagePath` into every page (cache-dir/static-entry.js). */
   scriptLoaderId: 'gatsby-script-loader',
+  /**
+   * The inline script that writes `window.___chunkMapping` into every page (in the scripts slice,
+   * dist/utils/gatsby-webpack-stats-extractor.js), from the file it also writes, and the loader that
+   * reads it to prefetch a linked page's component (cache-dir/loader.js). With slices (Gatsby 5's
+   * default) the map is written as a JSON *string*, so that lookup always finds nothing.
+   */
+  chunkMappingId: 'gatsby-chunk-mapping',
+  chunkMapFile: 'chunk-map.json',
   /** The root element React renders into (cache-dir/default-html.js). */
   rootId: '___gatsby',
   /** The wrapper around every page, holding the server HTML (cache-dir/static-entry.js, root.js). */

@@ -11,6 +11,7 @@ import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
+import { externalChunkMap, writeChunkMapFile } from './chunkMapFile';
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
 function sourceOf(component: string | undefined, root: string): string | undefined {
@@ -22,9 +23,10 @@ function sourceOf(component: string | undefined, root: string): string | undefin
  * After the HTML is written: the broken-link check (stops the build), then static-host
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
  * docs' Markdown copies (./llms.ts), then _headers (its
- * CSP hashes the inline scripts, so it comes last, after every HTML file is written).
+ * CSP hashes the inline scripts, so it comes last, after every HTML file is written; the same pass
+ * moves Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, pathPrefix }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
   const publicDir = path.join(program.directory, 'public');
   const redirects = buildState.run?.plan.redirects ?? [];
@@ -54,7 +56,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   }
 
   try {
-    const rules = writeHeaders(publicDir, { analytics: Boolean(process.env.GTAG_ID), search: searchConfigFromEnv(process.env) });
+    const chunkMap = writeChunkMapFile(publicDir);
+    const rules = writeHeaders(publicDir, {
+      analytics: Boolean(process.env.GTAG_ID),
+      search: searchConfigFromEnv(process.env),
+      hashedFiles: [chunkMap],
+      rewriteHtml: (html) => externalChunkMap(html, `${pathPrefix}${chunkMap}`),
+    });
     reporter.info(
       `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes).`
     );

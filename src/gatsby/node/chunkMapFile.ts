@@ -1,0 +1,48 @@
+/**
+ * Gatsby writes its chunk map (every page component's chunk files: 27 KB here, growing with each
+ * doc) inline into every page's HTML, through the scripts slice. Its runtime reads it only to
+ * prefetch the component of a page a link points to, and with slices it writes the map as a JSON
+ * string, so that lookup finds nothing and components were never prefetched (src/lib/gatsbyInternals.ts).
+ *
+ * After the build, the map becomes a file of its own, named by its content's hash (cached for good,
+ * fetched once per visit), and each page keeps a small inline script, the same on every page: an
+ * empty map at once, the file after the page's `load` event. Prefetching then fetches a linked
+ * page's component with its data; one that happens before the file has run fetches the data alone.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
+
+const { chunkMappingId, chunkMapFile } = GATSBY_INTERNALS;
+
+/** The inline script of every page: an empty map now, the file (its address in `data-file`) after `load`. */
+export const CHUNK_MAP_LOADER =
+  "window.___chunkMapping={};(function(f){addEventListener('load',function(){var s=document.createElement('script');s.src=f;document.body.appendChild(s)})})(document.currentScript.dataset.file);";
+
+/** Gatsby's inline script: `window.___chunkMapping="<the map's JSON, as a string>";`. */
+const INLINE_MAP = new RegExp(`<script\\s+id="${chunkMappingId}"\\s*>\\s*window\\.___chunkMapping="(?:[^"\\\\]|\\\\.)*";\\s*</script>`);
+
+/** Writes public/chunk-map-<hash>.js from the map Gatsby wrote; returns its site path. */
+export function writeChunkMapFile(publicDir: string): string {
+  const json = JSON.stringify(JSON.parse(fs.readFileSync(path.join(publicDir, chunkMapFile), 'utf8')));
+  const name = `chunk-map-${crypto.createHash('sha256').update(json).digest('hex').slice(0, 20)}.js`;
+  fs.writeFileSync(path.join(publicDir, name), `window.___chunkMapping=${json};`);
+  return `/${name}`;
+}
+
+/** The loader a previous build left in a page that this build did not write again. */
+const LOADER = new RegExp(`<script id="${chunkMappingId}" data-file="[^"]*">`);
+
+/**
+ * A page's HTML with Gatsby's inline map replaced by the loader of `file` (the site path
+ * writeChunkMapFile returned, with the path prefix). A page without the map is returned as it is; one
+ * whose map has another form stops the build, as Gatsby has changed.
+ */
+export function externalChunkMap(html: string, file: string): string {
+  if (!html.includes(`id="${chunkMappingId}"`)) return html;
+  const loader = `<script id="${chunkMappingId}" data-file="${file}">`;
+  if (INLINE_MAP.test(html)) return html.replace(INLINE_MAP, () => `${loader}${CHUNK_MAP_LOADER}</script>`);
+  if (LOADER.test(html)) return html.replace(LOADER, () => loader);
+  throw new Error(`Gatsby's #${chunkMappingId} script has another form than src/gatsby/node/chunkMapFile.ts expects: re-check src/lib/gatsbyInternals.ts.`);
+}
