@@ -19,6 +19,9 @@ function sourceOf(component: string | undefined, root: string): string | undefin
   return file ? path.relative(root, file) : undefined;
 }
 
+/** Seconds since `start` (a performance.now() reading), for the step lines of the build log. */
+const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
@@ -28,6 +31,7 @@ function sourceOf(component: string | undefined, root: string): string | undefin
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, pathPrefix }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
+  let start = performance.now();
   const publicDir = path.join(program.directory, 'public');
   const redirects = buildState.run?.plan.redirects ?? [];
 
@@ -39,22 +43,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     reporter.panicOnBuild(formatBrokenLinks(broken));
     return;
   }
-  reporter.info(`Link check: every internal link and anchor of ${checked.length} pages resolves.`);
+  reporter.info(`Link check: every internal link and anchor of ${checked.length} pages resolves (${since(start)}).`);
 
+  start = performance.now();
   const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url);
-  reporter.info(`Wrote ${count} static redirect files.`);
+  reporter.info(`Wrote ${count} static redirect files (${since(start)}).`);
 
+  start = performance.now();
   const model = buildState.run?.model;
   // The latest version first, then the others in dropdown order; the API references after the docs.
   const versions = model ? [...model.versions].sort((a, b) => Number(b.name === model.lastVersion) - Number(a.name === model.lastVersion)) : [];
   const listed = writeSitemap(publicDir, pages.keys(), siteConfig.url, [...versions.map((v) => v.settings.path), ...versions.map((v) => apiRoot(v.settings))]);
-  reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt.`);
+  reporter.info(`Wrote sitemap.xml (${listed} pages) and robots.txt (${since(start)}).`);
 
+  start = performance.now();
   if (model && buildState.run) {
     const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels());
-    reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries.`);
+    reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
   }
 
+  start = performance.now();
   try {
     const chunkMap = writeChunkMapFile(publicDir);
     const rules = writeHeaders(publicDir, {
@@ -64,7 +72,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
       rewriteHtml: (html) => externalChunkMap(html, `${pathPrefix}${chunkMap}`),
     });
     reporter.info(
-      `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes).`
+      `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes; ${since(start)}).`
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
