@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { grammarFor, Prism } from '../mdx/prism';
-import { highlightLines, tokensToHtml } from '../mdx/rehypeCodeHighlight';
+import { highlightLines, tokensToHtml } from '../mdx/highlight';
 import type { ApiDoc, TypeText } from './model';
 
 /** The route of an entry of the page's version, by its slug (undefined: the version has none). */

@@ -44,4 +44,26 @@ describe('the example checker', () => {
     const next = checkExamples(dir, 'docs', path.relative(process.cwd(), path.join(dir, 'docs/broken')));
     expect(next.errors).toEqual([expect.stringMatching(/broken\.mdx:9:\d+: TS2322 .*fieldz/s)]);
   });
+
+  it('fails a // ^? result that the release of another version types differently, with its file and line', async () => {
+    const { default: fs } = await import('node:fs');
+    const { copyContent } = await import('../../testing/testContent');
+    const dir = copyContent();
+    // Written for 6.x, where a comparator's candidate is a Field; 7.x passes a FullField.
+    const mdx = [
+      '---', 'title: Pinned', '---', '',
+      '```ts',
+      "import type { Field } from 'react-querybuilder';",
+      "export const fields: Field[] = [{ name: 'a', label: 'A', comparator: (candidate) => candidate.name !== 'a' }];",
+      '//                                                                    ^? (parameter) candidate: Field<string, string, string, Option<string>, Option<string>>',
+      '```',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'versioned_docs/version-6/pinned.mdx'), mdx);
+    fs.writeFileSync(path.join(dir, 'docs/pinned.mdx'), mdx);
+    const only = (docs: string) => path.relative(process.cwd(), path.join(dir, docs, 'pinned'));
+    expect(checkExamples(dir, 'versioned_docs/version-6', only('versioned_docs/version-6')).errors).toEqual([]);
+    expect(checkExamples(dir, 'docs', only('docs')).errors).toEqual([
+      expect.stringMatching(/docs\/pinned\.mdx:8:71: \/\/ \^\? says "\(parameter\) candidate: Field<.*", and the types give "\(parameter\) candidate: FullField</),
+    ]);
+  });
 });

@@ -48,6 +48,8 @@ export interface ContentRun {
   parsed: number;
   /** content/search-synonyms.json (src/gatsby/content/searchSynonyms.ts). */
   searchSynonyms: SynonymGroup[];
+  /** Every file a page is made of, each once: the docs, then the partials they import. */
+  pageFiles: PageFile[];
 }
 
 const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
@@ -108,7 +110,18 @@ export class ContentPipeline {
     }
     const warnings = [...plan.warnings, ...links.markdown.map((e) => e.message)];
     const searchSynonyms = this.readSynonyms(report);
-    return { model, sources, plan, errors: dedupe(errors), warnings, links, parsed: this.analyses.takeParsedCount(), searchSynonyms };
+    const eachOnce = [...new Map(pageFiles.map((f) => [f.absoluteFile, f])).values()];
+    return {
+      model,
+      sources,
+      plan,
+      errors: dedupe(errors),
+      warnings,
+      links,
+      parsed: this.analyses.takeParsedCount(),
+      searchSynonyms,
+      pageFiles: eachOnce,
+    };
   }
 
   /** The search synonyms; while the file is wrong, its last good groups. */
@@ -203,7 +216,7 @@ export class ContentPipeline {
 }
 
 /** One file a doc page is made of: the doc itself or a partial it imports. */
-interface PageFile extends ImportSource {
+export interface PageFile extends ImportSource {
   analysis: DocAnalysis;
 }
 

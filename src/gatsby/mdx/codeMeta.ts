@@ -11,6 +11,11 @@ export interface CodeMeta {
   showLineNumbers: boolean;
   /** `live`: the reader can edit and run the block (src/components/mdx/LiveCode). */
   live: boolean;
+  /**
+   * A ts/tsx block is type-checked and shows its types on hover unless marked `nocheck` (a
+   * deliberate fragment: neither) or `notypes` (checked, no hovers).
+   */
+  typed: boolean;
 }
 
 /** Parses the meta string after the language. */
@@ -26,27 +31,39 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   }
   // Flags are words outside the title: title="A live demo" is not `live`.
   const flags = text.replace(/title=(["']).*?\1/, ' ');
-  return { title, lines, showLineNumbers: /(^|\s)showLineNumbers(\s|$)/.test(flags), live: /(^|\s)live(\s|$)/.test(flags) };
+  const flag = (name: string) => new RegExp(`(^|\\s)${name}(\\s|$)`).test(flags);
+  return { title, lines, showLineNumbers: flag('showLineNumbers'), live: flag('live'), typed: !flag('nocheck') && !flag('notypes') };
 }
+
+/** The languages whose blocks are type-checked (src/testing/checkExamples.ts) and typed. */
+export const TYPED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
+
+/** Whether a block of a docs version shows its types (language and meta as written after the fence). */
+export const isTypedBlock = (lang: string | null | undefined, meta: CodeMeta): boolean => TYPED_LANGS.has(lang ?? '') && meta.typed;
 
 const MAGIC = /^\s*(?:\/\/|#|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
 
-/** Removes magic-comment lines; returns the code left and the 1-based lines they marked. */
-export function applyMagicComments(code: string): { code: string; lines: Set<number> } {
+/**
+ * Removes magic-comment lines; returns the code left, the 1-based lines they marked, and for each
+ * line left its zero-based line in `code`.
+ */
+export function applyMagicComments(code: string): { code: string; lines: Set<number>; sourceLines: number[] } {
   const kept: string[] = [];
+  const sourceLines: number[] = [];
   const lines = new Set<number>();
   let inRange = false;
   let nextLine = false;
-  for (const line of code.split('\n')) {
+  for (const [index, line] of code.split('\n').entries()) {
     const magic = MAGIC.exec(line)?.[1];
     if (magic === 'next-line') nextLine = true;
     else if (magic === 'start') inRange = true;
     else if (magic === 'end') inRange = false;
     else {
       kept.push(line);
+      sourceLines.push(index);
       if (inRange || nextLine) lines.add(kept.length);
       nextLine = false;
     }
   }
-  return { code: kept.join('\n'), lines };
+  return { code: kept.join('\n'), lines, sourceLines };
 }

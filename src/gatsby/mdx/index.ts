@@ -38,6 +38,6 @@ export function mdxPlugins({ contentDir, versions, docKeys }: MdxContent) {
       remarkDocImages,
       [remarkApiLinks, { contentDir }],
     ],
-    rehypePlugins: [rehypeCodeHighlight],
+    rehypePlugins: [[rehypeCodeHighlight, { contentDir }]],
   };
 }

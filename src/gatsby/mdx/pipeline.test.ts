@@ -7,7 +7,7 @@ import { analyzeDoc, docText } from '../content/analyzeDoc';
 import { docToMarkdown } from '../content/docMarkdown';
 import { docsMdxPlugins } from '../content/mdxOptions';
 import { applyMagicComments, parseCodeMeta } from './codeMeta';
-import { highlightLines, tokensToHtml } from './rehypeCodeHighlight';
+import { highlightLines, tokensToHtml } from './highlight';
 import { convertCommand } from './remarkNpm2Yarn';
 import { copyContent } from '../../testing/testContent';
 

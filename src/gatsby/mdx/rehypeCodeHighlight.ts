@@ -6,79 +6,108 @@
  * The highlighted lines reach the page as one HTML string (`data-code-html` on <pre>, rendered
  * by CodeBlock with dangerouslySetInnerHTML), not as one JSX element per token: a code-heavy
  * page's JS chunk is smaller and React hydrates one element per block instead of thousands.
+ *
+ * A ts/tsx block of a docs version is typed (src/gatsby/exampleTypes/, against the version's own
+ * release): twoslash notations leave the shown code, `// ^?` results and expected errors become
+ * note lines, and <pre> names the hover file of its names (`data-types`; exampleTypesHtml.ts).
+ * Only a block with results to print waits for the types; a block marked `nocheck` or `notypes` is
+ * highlighted only.
  */
-import type { Element, ElementContent, Root, Text } from 'hast';
-import { normalizeTokens } from 'prism-react-renderer';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
-import { applyMagicComments, parseCodeMeta } from './codeMeta';
-import { grammarFor, Prism } from './prism';
-import { escapeHtml } from '../../lib/escapeHtml';
+import type { VFile } from 'vfile';
+import { VERSION_PACKAGES } from '../../config/examples';
+import { exampleTypesFor, keyOf, readNotations, typingDone, type ExampleInput, type ExampleTypes } from '../exampleTypes';
+import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from './codeMeta';
+import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
+import { highlightLines, span, text, tokensToHtml } from './highlight';
+import { grammarFor } from './prism';
+import { API_LINKS_FILE, readLinks, versionOfFile } from './remarkApiLinks';
 
-const text = (value: string): Text => ({ type: 'text', value });
-const span = (className: string[], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { className },
-  children,
-});
+export { highlightLines, tokensToHtml } from './highlight';
 
 function codeText(node: Element): string {
   return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? codeText(child) : '')).join('');
 }
 
-/** Token lines for `code` in `lang` (plain lines when Prism has no grammar for it). */
-export function highlightLines(code: string, lang: string | undefined): ElementContent[][] {
-  const { grammar } = grammarFor(lang);
-  const lines = grammar
-    ? normalizeTokens(Prism.tokenize(code, grammar))
-    : code.split('\n').map((content) => [{ types: ['plain'], content, empty: content === '' }]);
-  return lines.map((tokens) =>
-    tokens
-      // normalizeTokens gives an empty line one "\n" token; the line's own newline is added later.
-      .filter((token) => !token.empty)
-      .map((token) => (token.types.length === 1 && token.types[0] === 'plain' ? text(token.content) : span(['token', ...token.types], [text(token.content)])))
-  );
+export interface CodeHighlightOptions {
+  /** Absolute path of content/: a block in a docs version's folder is typed against its release. */
+  contentDir?: string;
 }
 
-/** HTML of the text and `span.className` nodes that highlightLines makes (all it ever makes). */
-export function tokensToHtml(nodes: ElementContent[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') return escapeHtml(node.value);
-      if (node.type === 'element' && node.tagName === 'span') {
-        const className = ((node.properties?.className as string[] | undefined) ?? []).join(' ');
-        return `<span class="${escapeHtml(className)}">${tokensToHtml(node.children)}</span>`;
-      }
-      throw new Error(`rehypeCodeHighlight: unexpected ${node.type} node in highlighted code`);
-    })
-    .join('');
+/** What a typed block shows: its code without notations, its hover file, and its types if it prints results. */
+interface Typed {
+  shown: string;
+  hoverUrl: string;
+  types?: ExampleTypes;
 }
 
-export default function rehypeCodeHighlight() {
-  return (tree: Root) => {
+interface Block {
+  pre: Element;
+  lang: string | undefined;
+  meta: CodeMeta;
+  code: string;
+}
+
+export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) {
+  return async (tree: Root, file: VFile) => {
+    const blocks: Block[] = [];
     visit(tree, 'element', (pre: Element) => {
       const code = pre.children[0];
       if (pre.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return undefined;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const magic = applyMagicComments(codeText(code).replace(/\n$/, ''));
-      const marked = new Set([...meta.lines, ...magic.lines]);
-      const language = grammarFor(lang).name;
-      const lines = highlightLines(magic.code, lang).map((tokens, i) =>
-        span(marked.has(i + 1) ? ['token-line', 'code-line-highlighted'] : ['token-line'], [...tokens, text('\n')])
-      );
-      pre.children = [];
-      pre.properties = {
-        ...pre.properties,
-        className: ['prism-code', `language-${language}`],
-        dataCodeHtml: tokensToHtml(lines),
-        dataLanguage: language,
-        ...(meta.title ? { dataTitle: meta.title } : {}),
-        ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
-        ...(meta.live ? { dataLive: 'true' } : {}),
-      };
+      blocks.push({ pre, lang, meta, code: codeText(code).replace(/\n$/, '') });
       return SKIP;
     });
+
+    const version = options.contentDir && file.path ? versionOfFile(path.relative(options.contentDir, file.path).split(path.sep).join('/')) : undefined;
+    const packageDir = version ? VERSION_PACKAGES[version] : undefined;
+    const typed = new Map<Block, Typed>();
+    if (packageDir) {
+      const needTypes: Array<[Block, ExampleInput]> = [];
+      for (const block of blocks) {
+        if (!isTypedBlock(block.lang, block.meta)) continue;
+        const input: ExampleInput = { code: block.code, lang: block.lang as ExampleInput['lang'] };
+        const { shown, hasResults } = readNotations(block.code);
+        typed.set(block, { shown, hoverUrl: hoverFileUrl(keyOf(input, packageDir)) });
+        if (hasResults) needTypes.push([block, input]);
+      }
+      if (needTypes.length) {
+        // The worker a build starts has them, or soon will; what it lacks is computed here.
+        await typingDone();
+        const results = exampleTypesFor(
+          needTypes.map(([, input]) => input),
+          packageDir
+        );
+        needTypes.forEach(([block], i) => (typed.get(block)!.types = results[i]));
+      }
+    }
+    const links = version && [...typed.values()].some((t) => t.types) ? (readLinks(path.resolve(API_LINKS_FILE))[version] ?? {}) : {};
+    for (const block of blocks) render(block, typed.get(block), links);
+  };
+}
+
+function render({ pre, lang, meta, code }: Block, typed: Typed | undefined, links: Record<string, string>) {
+  const types = typed?.types;
+  const magic = applyMagicComments(typed ? typed.shown.replace(/\n$/, '') : code);
+  const marked = new Set([...meta.lines, ...magic.lines]);
+  const language = grammarFor(lang).name;
+  const lines = highlightLines(magic.code, lang).map((tokens, i) =>
+    span(marked.has(i + 1) ? ['token-line', 'code-line-highlighted'] : ['token-line'], [...tokens, text('\n')])
+  );
+  const html = types ? lines.map((line, i) => tokensToHtml([line]) + noteLinesHtml(types, magic.sourceLines[i]!, links)).join('') : tokensToHtml(lines);
+  pre.children = [];
+  pre.properties = {
+    ...pre.properties,
+    className: ['prism-code', `language-${language}`],
+    dataCodeHtml: html,
+    dataLanguage: language,
+    ...(meta.title ? { dataTitle: meta.title } : {}),
+    ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+    ...(meta.live ? { dataLive: 'true' } : {}),
+    ...(typed ? { dataTypes: typed.hoverUrl } : {}),
   };
 }

@@ -18,7 +18,8 @@ type Links = Record<string, Record<string, string>>;
 
 let loaded: { mtimeMs: number; links: Links } | undefined;
 
-function readLinks(file: string): Links {
+/** The API links file, read again only when it changes. */
+export function readLinks(file: string): Links {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return {};
   if (loaded?.mtimeMs !== stat.mtimeMs) loaded = { mtimeMs: stat.mtimeMs, links: JSON.parse(fs.readFileSync(file, 'utf8')) as Links };

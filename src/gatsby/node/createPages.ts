@@ -13,6 +13,7 @@ import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/index
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import type { PlannedApiPage } from '../api/pages';
 import { apiPages } from './apiReference';
+import { typeExamples } from './exampleTypes';
 import { isDevelop, reportContentProblems } from './reportContentError';
 import { publishSiteContent } from './siteContent';
 
@@ -68,6 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.warn(warning);
   }
   reportContentProblems(reporter, run.errors);
+  typeExamples(run, reporter, isDevelop());
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   for (const page of run.plan.pages) {
     if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });

@@ -12,6 +12,7 @@ import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
 import { externalChunkMap, writeChunkMapFile } from './chunkMapFile';
+import { writeHoverFilesWhenTyped } from './exampleTypes';
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
 function sourceOf(component: string | undefined, root: string): string | undefined {
@@ -25,7 +26,7 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
- * docs' Markdown copies (./llms.ts), then _headers (its
+ * docs' Markdown copies (./llms.ts), the examples' hover files (./exampleTypes.ts), then _headers (its
  * CSP hashes the inline scripts, so it comes last, after every HTML file is written; the same pass
  * moves Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
  */
@@ -60,6 +61,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   if (model && buildState.run) {
     const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels());
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
+  }
+
+  if (buildState.run) {
+    start = performance.now();
+    await writeHoverFilesWhenTyped(buildState.run, publicDir, reporter);
+    reporter.info(`Wrote the hover files of the examples (${since(start)}, the typing included when it was still running).`);
   }
 
   start = performance.now();

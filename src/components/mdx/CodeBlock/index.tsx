@@ -1,3 +1,4 @@
+import { withPrefix } from 'gatsby';
 import React, { useRef } from 'react';
 import { LiveCode } from '../LiveCode';
 import { CopyButton } from './CopyButton';
@@ -12,7 +13,12 @@ type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
   'data-live'?: string;
   /** The highlighted lines as HTML, made and escaped at build time by rehypeCodeHighlight. */
   'data-code-html'?: string;
+  /** A typed example's hover file (src/gatsby/mdx/exampleTypesHtml.ts). */
+  'data-types'?: string;
 };
+
+/** The code of a block as written: its lines without the notes that show types and errors. */
+const codeOf = (pre: HTMLPreElement | null) => [...(pre?.querySelectorAll('.token-line') ?? [])].map((line) => line.textContent).join('');
 
 /**
  * A fenced code block: already highlighted at build time (src/gatsby/mdx/rehypeCodeHighlight.ts),
@@ -21,6 +27,23 @@ type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
  */
 export function CodeBlock({ children, className, 'data-code-html': codeHtml, 'data-live': live, ...props }: PreProps) {
   const preRef = useRef<HTMLPreElement>(null);
+  const typesLoaded = useRef(false);
+  const types = props['data-types'];
+  // Types on hover come with the reader's first pointer, touch or focus on the block (./typeHovers).
+  const loadTypes = (event: React.PointerEvent | React.FocusEvent | React.TouchEvent) => {
+    if (!types || typesLoaded.current || !preRef.current) return;
+    typesLoaded.current = true;
+    const pre = preRef.current;
+    const point = 'touches' in event ? event.touches[0] : 'clientX' in event ? event : undefined;
+    void import('./typeHovers').then(({ attachTypeHovers }) =>
+      attachTypeHovers(
+        pre,
+        withPrefix(types),
+        { name: styles.typeName!, popover: styles.typePopover!, docs: styles.typeDocs! },
+        point && { x: point.clientX, y: point.clientY }
+      )
+    );
+  };
   const title = props['data-title'];
   const isFenced = className?.includes('prism-code');
   if (!isFenced || codeHtml === undefined)
@@ -31,7 +54,7 @@ export function CodeBlock({ children, className, 'data-code-html': codeHtml, 'da
     );
   const language = props['data-language'];
   // The number of lines sizes the block before it is laid out (content-visibility in styles.module.css).
-  const lines = codeHtml.split('<span class="token-line').length - 1;
+  const lines = codeHtml.split(/<span class="(?:token-line|twoslash-note)/).length - 1;
   // A titled block is a figure captioned by its file name, so it can be found by that name.
   const Wrapper = title ? 'figure' : 'div';
   const block = (
@@ -43,17 +66,20 @@ export function CodeBlock({ children, className, 'data-code-html': codeHtml, 'da
           className={`${className} ${styles.pre} ${props['data-line-numbers'] ? styles.lineNumbers : ''}`}
           tabIndex={0}
           style={{ '--code-lines': lines } as React.CSSProperties}
+          onPointerOver={types ? loadTypes : undefined}
+          onFocus={types ? loadTypes : undefined}
+          onTouchStart={types ? loadTypes : undefined}
           {...props}
         >
           <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: codeHtml }} />
         </pre>
-        <CopyButton getText={() => preRef.current?.textContent ?? ''} />
+        <CopyButton getText={() => codeOf(preRef.current)} />
       </div>
     </Wrapper>
   );
   if (!live) return block;
   return (
-    <LiveCode getCode={() => preRef.current?.textContent ?? ''} language={language ?? 'tsx'} title={title}>
+    <LiveCode getCode={() => codeOf(preRef.current)} language={language ?? 'tsx'} title={title}>
       {block}
     </LiveCode>
   );

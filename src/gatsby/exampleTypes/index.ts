@@ -1,0 +1,119 @@
+/**
+ * Type facts of doc examples, cached by the block's content and the exact package release
+ * (`.cache/example-types/`, which `gatsby clean` empties): a rebuild, or an edit in
+ * `npm run develop`, computes only the blocks that changed, each version's in one batch.
+ *
+ * A build computes them in a worker thread (typeInBackground), started as soon as the content step
+ * knows the blocks: it runs on the second core while Gatsby builds on the first. Only a page whose
+ * examples print results (`// ^?`, `// @errors`) waits for it when it compiles (typingDone); the
+ * others need no types to render, and their hover files are written after (src/gatsby/node/exampleTypes.ts).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { computeExampleTypes, type ExampleInput, type ExampleTypes } from './compute';
+
+export type { ExampleInput, ExampleTypes, QuickInfo } from './compute';
+export { readNotations } from './compute';
+
+const CACHE_DIR = '.cache/example-types';
+/** Part of every key: raise it when what compute.ts records changes. */
+const FORMAT = 1;
+
+const releases = new Map<string, string>();
+/** "rqb7" -> "react-querybuilder@7.7.1", from the installed package itself. */
+function releaseOf(packageDir: string): string {
+  let release = releases.get(packageDir);
+  if (!release) {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve('node_modules', packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+    releases.set(packageDir, (release = `${pkg.name}@${pkg.version}`));
+  }
+  return release;
+}
+
+export const keyOf = (input: ExampleInput, packageDir: string) =>
+  crypto
+    .createHash('sha1')
+    .update(`${FORMAT}\0${releaseOf(packageDir)}\0${input.lang}\0${input.code}`)
+    .digest('hex');
+
+function readCached(file: string): ExampleTypes | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ExampleTypes;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Type facts of each input, from the cache where it has them; the rest computed in one batch and cached. */
+export function exampleTypesFor(inputs: ExampleInput[], packageDir: string): ExampleTypes[] {
+  const dir = path.resolve(CACHE_DIR);
+  const files = inputs.map((input) => path.join(dir, `${keyOf(input, packageDir)}.json`));
+  const results = files.map(readCached);
+  const missing = results.flatMap((result, i) => (result ? [] : [i]));
+  if (missing.length) {
+    fs.mkdirSync(dir, { recursive: true });
+    const computed = computeExampleTypes(
+      missing.map((i) => inputs[i]!),
+      packageDir
+    );
+    missing.forEach((i, n) => {
+      results[i] = computed[n]!;
+      // Written whole and then renamed, so a reader in another process never sees half a file.
+      const temp = `${files[i]}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, JSON.stringify(computed[n]));
+      fs.renameSync(temp, files[i]!);
+    });
+  }
+  return results as ExampleTypes[];
+}
+
+/** The inputs the cache lacks, per package. */
+export function missingTypes(inputsByPackage: Map<string, ExampleInput[]>): Map<string, ExampleInput[]> {
+  const dir = path.resolve(CACHE_DIR);
+  const missing = new Map<string, ExampleInput[]>();
+  for (const [packageDir, inputs] of inputsByPackage) {
+    const seen = new Set<string>();
+    const lacking = inputs.filter((input) => {
+      const key = keyOf(input, packageDir);
+      if (seen.has(key) || fs.existsSync(path.join(dir, `${key}.json`))) return false;
+      seen.add(key);
+      return true;
+    });
+    if (lacking.length) missing.set(packageDir, lacking);
+  }
+  return missing;
+}
+
+/**
+ * The typing in progress, shared through globalThis: gatsby-node and the MDX pipeline (in
+ * gatsby-config) are bundled apart by Gatsby, so each has its own copy of this module.
+ */
+const PENDING = Symbol.for('react-querybuilder-site/example-types');
+type Shared = typeof globalThis & { [PENDING]?: Promise<void> };
+
+/** Resolves when the typing started by typeInBackground has finished (at once when none runs). */
+export const typingDone = (): Promise<void> => (globalThis as Shared)[PENDING] ?? Promise.resolve();
+
+/**
+ * Computes the missing type facts in a worker thread, one batch per package, and resolves when they
+ * are cached. A worker that fails is not fatal: whatever reads the cache computes what it lacks.
+ */
+export function typeInBackground(missing: Map<string, ExampleInput[]>, onError: (error: Error) => void): Promise<void> {
+  const previous = typingDone();
+  const run = previous.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!missing.size) return resolve();
+        const worker = new Worker(path.resolve('src/gatsby/exampleTypes/worker.mjs'), { workerData: { batches: [...missing] } });
+        worker.once('error', (error) => {
+          onError(error);
+          resolve();
+        });
+        worker.once('exit', () => resolve());
+      })
+  );
+  (globalThis as Shared)[PENDING] = run;
+  return run;
+}
