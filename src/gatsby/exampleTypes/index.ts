@@ -46,6 +46,17 @@ function readCached(file: string): ExampleTypes | undefined {
   }
 }
 
+/** Whether the cache holds any type facts (false on a first or clean build). */
+export function hasCachedTypes(): boolean {
+  const dir = path.resolve(CACHE_DIR);
+  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+}
+
+/** Type facts of each input the cache has (undefined for the others). */
+export function cachedExampleTypes(inputs: ExampleInput[], packageDir: string): Array<ExampleTypes | undefined> {
+  return inputs.map((input) => readCached(path.join(path.resolve(CACHE_DIR), `${keyOf(input, packageDir)}.json`)));
+}
+
 /** Type facts of each input, from the cache where it has them; the rest computed in one batch and cached. */
 export function exampleTypesFor(inputs: ExampleInput[], packageDir: string): ExampleTypes[] {
   const dir = path.resolve(CACHE_DIR);
@@ -97,16 +108,23 @@ type Shared = typeof globalThis & { [PENDING]?: Promise<void> };
 export const typingDone = (): Promise<void> => (globalThis as Shared)[PENDING] ?? Promise.resolve();
 
 /**
- * Computes the missing type facts in a worker thread, one batch per package, and resolves when they
- * are cached. A worker that fails is not fatal: whatever reads the cache computes what it lacks.
+ * What a typing worker is given: the examples to type per package, or docs folders to read them from
+ * ([folder, packageDir] pairs: a build starts typing before the content step has read the docs).
  */
-export function typeInBackground(missing: Map<string, ExampleInput[]>, onError: (error: Error) => void): Promise<void> {
-  const previous = typingDone();
-  const run = previous.then(
+export type TypingJob = { batches: Array<[string, ExampleInput[]]> } | { folders: Array<[string, string]> };
+
+/**
+ * Runs a typing job in a worker thread, after the one before it (so `job`, a function, sees what
+ * that one cached), and resolves when its results are cached. A worker that fails is not fatal:
+ * whatever reads the cache computes what it lacks.
+ */
+export function typeInBackground(job: () => TypingJob | undefined, onError: (error: Error) => void): Promise<void> {
+  const run = typingDone().then(
     () =>
       new Promise<void>((resolve) => {
-        if (!missing.size) return resolve();
-        const worker = new Worker(path.resolve('src/gatsby/exampleTypes/worker.mjs'), { workerData: { batches: [...missing] } });
+        const workerData = job();
+        if (!workerData) return resolve();
+        const worker = new Worker(path.resolve('src/gatsby/exampleTypes/worker.mjs'), { workerData });
         worker.once('error', (error) => {
           onError(error);
           resolve();

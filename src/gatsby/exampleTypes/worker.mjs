@@ -1,10 +1,27 @@
 /**
- * The worker thread of typeInBackground (./index.ts): computes and caches the type facts of the
- * batches it is given, [packageDir, inputs][], one TypeScript program per batch.
+ * The worker thread of typeInBackground (./index.ts): computes and caches the type facts of a
+ * TypingJob, one TypeScript program per package. Given docs folders, it reads their examples
+ * itself (those marked nocheck or notypes left out), and types those the cache lacks.
  */
+import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
-const { exampleTypesFor } = await jiti.import('./index.ts');
-for (const [packageDir, inputs] of workerData.batches) exampleTypesFor(inputs, packageDir);
+const { exampleTypesFor, missingTypes } = await jiti.import('./index.ts');
+const { examplesIn } = await jiti.import('./examples.ts');
+const { isTypedBlock, parseCodeMeta } = await jiti.import('../mdx/codeMeta.ts');
+
+let batches = workerData.batches;
+if (workerData.folders) {
+  const wanted = new Map(
+    workerData.folders.map(([folder, packageDir]) => [
+      packageDir,
+      examplesIn(path.resolve(folder))
+        .filter((example) => isTypedBlock(example.lang, parseCodeMeta(example.meta)))
+        .map(({ code, lang }) => ({ code, lang })),
+    ])
+  );
+  batches = [...missingTypes(wanted)];
+}
+for (const [packageDir, inputs] of batches) exampleTypesFor(inputs, packageDir);

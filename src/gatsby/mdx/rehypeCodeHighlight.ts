@@ -18,7 +18,7 @@ import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { VERSION_PACKAGES } from '../../config/examples';
-import { exampleTypesFor, keyOf, readNotations, typingDone, type ExampleInput, type ExampleTypes } from '../exampleTypes';
+import { cachedExampleTypes, exampleTypesFor, keyOf, readNotations, typingDone, type ExampleInput, type ExampleTypes } from '../exampleTypes';
 import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from './codeMeta';
 import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
 import { highlightLines, span, text, tokensToHtml } from './highlight';
@@ -76,12 +76,13 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
         if (hasResults) needTypes.push([block, input]);
       }
       if (needTypes.length) {
-        // The worker a build starts has them, or soon will; what it lacks is computed here.
-        await typingDone();
-        const results = exampleTypesFor(
-          needTypes.map(([, input]) => input),
-          packageDir
-        );
+        const inputs = needTypes.map(([, input]) => input);
+        let results = cachedExampleTypes(inputs, packageDir);
+        if (results.some((result) => !result)) {
+          // The worker a build starts will have them; what it does not is computed here.
+          await typingDone();
+          results = exampleTypesFor(inputs, packageDir);
+        }
         needTypes.forEach(([block], i) => (typed.get(block)!.types = results[i]));
       }
     }

@@ -4,11 +4,14 @@ import { docsConfigSchema, siteConfigSchema } from '../../config/schema';
 import { siteConfig } from '../../config/site';
 import { ContentError } from '../content/errors';
 import { formatIssues } from '../content/schemas';
+import { CONTENT_DIR } from '../content/mdxOptions';
+import { typeExamplesEarly } from './exampleTypes';
 import { reportContentError } from './reportContentError';
 
 /**
- * Build start: validate the typed config with zod. The content itself is checked by the content
- * step in createPages, which a develop server re-runs after every edit.
+ * Build start: validate the typed config with zod, and start typing the examples in a worker
+ * (./exampleTypes.ts). The content itself is checked by the content step in createPages, which a
+ * develop server re-runs after every edit.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
@@ -22,4 +25,5 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   } catch (error) {
     reportContentError(reporter, error);
   }
+  typeExamplesEarly(CONTENT_DIR, reporter);
 };
