@@ -99,13 +99,18 @@ export function missingTypes(inputsByPackage: Map<string, ExampleInput[]>): Map<
 
 /**
  * The typing in progress, shared through globalThis: gatsby-node and the MDX pipeline (in
- * gatsby-config) are bundled apart by Gatsby, so each has its own copy of this module.
+ * gatsby-config) are bundled apart by Gatsby, so each has its own copy of this module. `results`
+ * resolves once the blocks that print results (`// ^?`, `// @errors`) are typed, which a worker does
+ * first: the pages that show them wait for those alone.
  */
 const PENDING = Symbol.for('react-querybuilder-site/example-types');
-type Shared = typeof globalThis & { [PENDING]?: Promise<void> };
+type Shared = typeof globalThis & { [PENDING]?: { all: Promise<void>; results: Promise<void> } };
 
 /** Resolves when the typing started by typeInBackground has finished (at once when none runs). */
-export const typingDone = (): Promise<void> => (globalThis as Shared)[PENDING] ?? Promise.resolve();
+export const typingDone = (): Promise<void> => (globalThis as Shared)[PENDING]?.all ?? Promise.resolve();
+
+/** Resolves when the blocks with results of the running typing are typed (at once when none runs). */
+export const resultsTyped = (): Promise<void> => (globalThis as Shared)[PENDING]?.results ?? Promise.resolve();
 
 /**
  * What a typing worker is given: the examples to type per package, or docs folders to read them from
@@ -119,12 +124,17 @@ export type TypingJob = { batches: Array<[string, ExampleInput[]]> } | { folders
  * whatever reads the cache computes what it lacks.
  */
 export function typeInBackground(job: () => TypingJob | undefined, onError: (error: Error) => void): Promise<void> {
-  const run = typingDone().then(
+  let resultsDone = () => {};
+  const results = new Promise<void>((resolve) => (resultsDone = resolve));
+  const all = typingDone().then(
     () =>
       new Promise<void>((resolve) => {
         const workerData = job();
         if (!workerData) return resolve();
         const worker = new Worker(path.resolve('src/gatsby/exampleTypes/worker.mjs'), { workerData });
+        worker.on('message', (message) => {
+          if (message === 'results') resultsDone();
+        });
         worker.once('error', (error) => {
           onError(error);
           resolve();
@@ -132,6 +142,7 @@ export function typeInBackground(job: () => TypingJob | undefined, onError: (err
         worker.once('exit', () => resolve());
       })
   );
-  (globalThis as Shared)[PENDING] = run;
-  return run;
+  void all.then(() => resultsDone());
+  (globalThis as Shared)[PENDING] = { all, results };
+  return all;
 }

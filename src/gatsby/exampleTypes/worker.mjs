@@ -1,14 +1,16 @@
 /**
  * The worker thread of typeInBackground (./index.ts): computes and caches the type facts of a
  * TypingJob, one TypeScript program per package. Given docs folders, it reads their examples
- * itself (those marked nocheck or notypes left out), and types those the cache lacks.
+ * itself (those marked nocheck or notypes left out), and types those the cache lacks. The blocks
+ * that print results (`// ^?`, `// @errors`) come first, and it says so when they are done: the
+ * pages that show them wait for them while they compile.
  */
 import path from 'node:path';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
-const { exampleTypesFor, missingTypes } = await jiti.import('./index.ts');
+const { exampleTypesFor, missingTypes, readNotations } = await jiti.import('./index.ts');
 const { examplesIn } = await jiti.import('./examples.ts');
 const { isTypedBlock, parseCodeMeta } = await jiti.import('../mdx/codeMeta.ts');
 
@@ -24,4 +26,7 @@ if (workerData.folders) {
   );
   batches = [...missingTypes(wanted)];
 }
+const withResults = batches.map(([packageDir, inputs]) => [packageDir, inputs.filter((input) => readNotations(input.code).hasResults)]);
+for (const [packageDir, inputs] of withResults) if (inputs.length) exampleTypesFor(inputs, packageDir);
+parentPort.postMessage('results');
 for (const [packageDir, inputs] of batches) exampleTypesFor(inputs, packageDir);

@@ -18,7 +18,7 @@ import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { VERSION_PACKAGES } from '../../config/examples';
-import { cachedExampleTypes, exampleTypesFor, keyOf, readNotations, typingDone, type ExampleInput, type ExampleTypes } from '../exampleTypes';
+import { cachedExampleTypes, exampleTypesFor, keyOf, readNotations, resultsTyped, type ExampleInput, type ExampleTypes } from '../exampleTypes';
 import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from './codeMeta';
 import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
 import { highlightLines, span, text, tokensToHtml } from './highlight';
@@ -64,7 +64,10 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
     });
 
     const version = options.contentDir && file.path ? versionOfFile(path.relative(options.contentDir, file.path).split(path.sep).join('/')) : undefined;
-    const packageDir = version ? VERSION_PACKAGES[version] : undefined;
+    // `gatsby develop` shows the code without types: typing while it compiles kept an author's
+    // edits from showing in time on this 2-core machine (the develop e2e test, under load).
+    const develop = process.env.gatsby_executing_command === 'develop';
+    const packageDir = version && !develop ? VERSION_PACKAGES[version] : undefined;
     const typed = new Map<Block, Typed>();
     if (packageDir) {
       const needTypes: Array<[Block, ExampleInput]> = [];
@@ -79,8 +82,8 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
         const inputs = needTypes.map(([, input]) => input);
         let results = cachedExampleTypes(inputs, packageDir);
         if (results.some((result) => !result)) {
-          // The worker a build starts will have them; what it does not is computed here.
-          await typingDone();
+          // The worker a build starts types these first; what it does not have is computed here.
+          await resultsTyped();
           results = exampleTypesFor(inputs, packageDir);
         }
         needTypes.forEach(([block], i) => (typed.get(block)!.types = results[i]));

@@ -69,7 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.warn(warning);
   }
   reportContentProblems(reporter, run.errors);
-  typeExamples(run, reporter, isDevelop());
+  typeExamples(run, reporter);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   for (const page of run.plan.pages) {
     if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });

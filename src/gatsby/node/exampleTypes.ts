@@ -1,11 +1,10 @@
 /**
- * The types of the examples (src/gatsby/exampleTypes/) in a build and in `gatsby develop`:
+ * The types of the examples (src/gatsby/exampleTypes/) in a production build (not in develop: typeExamplesEarly):
  * onPreBootstrap starts typing what the cache lacks in a worker thread, one TypeScript program per
  * version, reading the docs folders itself; createPages then types what the content step found and
- * the worker did not (a partial outside the docs folders, an edit in develop). The pages compile
- * meanwhile, and each names the hover files of its blocks. The hover files are written when the typing is done: by
- * onPostBuild in a build, which also removes those no page names any more, and right after the
- * typing in develop (served from public/ as the develop server serves it).
+ * the worker did not (a partial outside the docs folders). The pages compile meanwhile, and each
+ * names the hover files of its blocks; onPostBuild writes them when the typing is done, and removes
+ * those no page names any more.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { exampleTypesFor, hasCachedTypes, keyOf, missingTypes, typeInBackground,
 import { isTypedBlock, parseCodeMeta } from '../mdx/codeMeta';
 import { hoverFileUrl, TYPES_DIR, writeHoverFile } from '../mdx/exampleTypesHtml';
 import { API_LINKS_FILE, readLinks, versionOfFile } from '../mdx/remarkApiLinks';
+import { isDevelop } from './reportContentError';
 
 /** The typed blocks of a run (docs and partials) by docs version, as rehypeCodeHighlight finds them. */
 function typedBlocks(run: ContentRun): Map<string, ExampleInput[]> {
@@ -44,13 +44,18 @@ const onWorkerError = (reporter: Reporter) => (error: Error) =>
   reporter.warn(`The example types worker failed (${error.message}); the types are computed on the main thread.`);
 
 /**
- * At build start (onPreBootstrap), before the content step, when nothing is cached (a first or a
- * clean build): types the examples of every docs version's folder in a worker, so that it runs
- * while Gatsby sources and plans the site. With a cache, the few blocks it lacks are typed after
- * the content step (typeExamples), and nothing reads every doc a second time.
+ * At the start of a build (onPreBootstrap), before the content step, when nothing is cached (a
+ * first or a clean build): types the examples of every docs version's folder in a worker, so that
+ * it runs while Gatsby sources and plans the site. With a cache, the few blocks it lacks are typed
+ * after the content step (typeExamples), and nothing reads every doc a second time.
+ *
+ * Not in `gatsby develop`: on this 2-core machine a worker typing every example slowed the develop
+ * server's first compile and its hot updates past what an author waits for (the develop e2e test
+ * timed out under load). There, a page's blocks that print results are typed as it compiles, and
+ * no hover files are written (readers' hovers are a production feature; README).
  */
 export function typeExamplesEarly(contentDir: string, reporter: Reporter): void {
-  if (hasCachedTypes()) return;
+  if (isDevelop() || hasCachedTypes()) return;
   const started = performance.now();
   const folders = Object.entries(VERSION_PACKAGES).map(([version, packageDir]): [string, string] => [
     path.join(contentDir, versionPaths(version).docsDir),
@@ -61,41 +66,34 @@ export function typeExamplesEarly(contentDir: string, reporter: Reporter): void 
   );
 }
 
-/**
- * After each content step (createPages): types, after any typing still running, the blocks of
- * `run` the cache lacks (in develop, an edited block); in develop, their hover files follow.
- */
-export function typeExamples(run: ContentRun, reporter: Reporter, develop: boolean): void {
-  const typing = typeInBackground(() => {
+/** After the content step of a build (createPages): types, after any typing still running, the blocks of `run` the cache lacks. */
+export function typeExamples(run: ContentRun, reporter: Reporter): void {
+  if (isDevelop()) return;
+  void typeInBackground(() => {
     const missing = missingTypes(byPackage(typedBlocks(run)));
     return missing.size ? { batches: [...missing] } : undefined;
   }, onWorkerError(reporter));
-  // In develop, only blocks without a hover file: an edit adds one, and the rest are there.
-  if (develop) void typing.then(() => writeHoverFiles(run, path.resolve('public'), reporter, false));
 }
 
 /** Writes the hover file of every typed block of `run`, once the typing is done; `prune` removes the others. */
 export async function writeHoverFilesWhenTyped(run: ContentRun, publicDir: string, reporter: Reporter): Promise<void> {
   await typingDone();
-  writeHoverFiles(run, publicDir, reporter, true);
+  writeHoverFiles(run, publicDir, reporter);
 }
 
-/** Writes hover files: of every block, removing the others (`all`), or only of blocks that have none. */
-function writeHoverFiles(run: ContentRun, publicDir: string, reporter: Reporter, all: boolean): void {
+/** Writes the hover file of every block, and removes the others. */
+function writeHoverFiles(run: ContentRun, publicDir: string, reporter: Reporter): void {
   const links = readLinks(path.resolve(API_LINKS_FILE));
   const written = new Set<string>();
   for (const [version, blocks] of typedBlocks(run)) {
     const packageDir = VERSION_PACKAGES[version]!;
-    const keyed = blocks.map((input) => ({ input, key: keyOf(input, packageDir) }));
-    const wanted = all ? keyed : keyed.filter(({ key }) => !fs.existsSync(path.join(publicDir, hoverFileUrl(key))));
-    const results = exampleTypesFor(
-      wanted.map(({ input }) => input),
-      packageDir
-    );
-    wanted.forEach(({ key }, i) => writeHoverFile(results[i]!, key, links[version] ?? {}, publicDir));
-    for (const { key } of keyed) written.add(path.basename(hoverFileUrl(key)));
+    const results = exampleTypesFor(blocks, packageDir);
+    blocks.forEach((input, i) => {
+      const key = keyOf(input, packageDir);
+      writeHoverFile(results[i]!, key, links[version] ?? {}, publicDir);
+      written.add(path.basename(hoverFileUrl(key)));
+    });
   }
-  if (!all) return;
   const dir = path.join(publicDir, TYPES_DIR);
   const stale = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !written.has(name)) : [];
   for (const name of stale) fs.rmSync(path.join(dir, name));
