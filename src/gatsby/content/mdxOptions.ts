@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { docsConfig } from '../../config/docs';
 import { versionPaths } from '../../lib/docFiles';
+import { isDevelop } from '../env';
 import { mdxPlugins } from '../mdx';
 import { readDocFrontmatter } from './docFrontmatter';
 import { releasedVersionNames, resolveVersions } from './versions';
@@ -22,5 +23,8 @@ export function docsMdxPlugins(contentDir: string = CONTENT_DIR) {
       return names.map((name) => ({ docsDir: versionPaths(name).docsDir, path: settings.get(name)!.path }));
     },
     docKeys: readDocFrontmatter,
+    // `gatsby develop` shows examples without types: typing while it compiles kept an author's
+    // edits from showing in time on this 2-core machine (the develop e2e test, under load).
+    types: !isDevelop(),
   });
 }

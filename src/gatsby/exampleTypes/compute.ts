@@ -3,7 +3,7 @@
  * over all its blocks: for every name its quick info (type, signature, doc comment), the result of
  * each `// ^?` query, and the errors.
  *
- * Twoslash's notations are read by the `twoslash` package's own parsers (`// ^?`, `// @errors: 2322`,
+ * Twoslash's notations are read by the `twoslash` package's own parsers (./notations.ts) (`// ^?`, `// @errors: 2322`,
  * `// ---cut---` and the other cut markers), so an example means what it means on any twoslash site.
  * Its `twoslasher` is not used to run them: it builds a new program, and so a new type checker, for
  * every block (0.4-0.7 s each here, 5 minutes for the site's examples). One program per version
@@ -11,8 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findCutNotations, findFlagNotations, findQueryMarkers } from 'twoslash';
 import ts from 'typescript';
+import { parseNotations, positionConverter, removalMap, squash, withoutRemovals, type Parsed, type Problem } from './notations';
+
+export type { Problem } from './notations';
 
 /** The options every example is checked with (src/testing/checkExamples.ts uses them too). */
 export const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -70,15 +72,6 @@ export interface ExampleTypes {
   problems: Problem[];
 }
 
-/** A problem at a zero-based line and character of the block as written. */
-export interface Problem {
-  line: number;
-  character: number;
-  message: string;
-}
-
-type Removal = [number, number];
-
 /**
  * A folder whose node_modules/react-querybuilder is the given package (an npm alias such as rqb7),
  * so examples import 'react-querybuilder' and its subpaths through the package's own exports map,
@@ -108,115 +101,6 @@ export function plainDocs(parts: ts.SymbolDisplayPart[] | undefined): string | u
     .replace(/[ \t]*\n[ \t]*/g, '\n')
     .trim();
   return text || undefined;
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function lineStarts(code: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < code.length; i++) if (code[i] === '\n') starts.push(i + 1);
-  return starts;
-}
-
-function positionConverter(code: string) {
-  const starts = lineStarts(code);
-  return {
-    indexToPos(index: number) {
-      let line = 0;
-      while (line + 1 < starts.length && starts[line + 1]! <= index) line++;
-      return { line, character: index - starts[line]! };
-    },
-    posToIndex: (line: number, character: number) => (starts[line] ?? code.length) + character,
-  };
-}
-
-/** Sorted, merged removals, and a map from an index of the source to the shown code (undefined when removed). */
-function removalMap(removals: Removal[]) {
-  const merged: Removal[] = [];
-  for (const [start, end] of [...removals].sort((a, b) => a[0] - b[0])) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return {
-    merged,
-    toShown(index: number): number | undefined {
-      let shift = 0;
-      for (const [start, end] of merged) {
-        if (index < start) break;
-        if (index < end) return undefined;
-        shift += end - start;
-      }
-      return index - shift;
-    },
-  };
-}
-
-function withoutRemovals(code: string, merged: Removal[]): string {
-  let out = '';
-  let at = 0;
-  for (const [start, end] of merged) {
-    out += code.slice(at, start);
-    at = end;
-  }
-  return out + code.slice(at);
-}
-
-interface Parsed {
-  expectedErrors: number[];
-  /** Where `// @errors` is written. */
-  errorsAt: { line: number; character: number };
-  removals: Removal[];
-  /** Each `// ^?`: where it points, where it is written, and the result the author wrote after it, if any. */
-  queries: Array<{ at: number; marker: { line: number; character: number }; expected?: string }>;
-  problems: Problem[];
-}
-
-/** twoslash's own pattern for `// ^?` (and `// ^|`, `// ^^^`), the text after it captured. */
-const QUERY_MARKER = /^\s*\/\/\s*\^(\?|\||\^+)( .*)?$/gm;
-
-function parseNotations(code: string): Parsed {
-  const meta = { removals: [] as Removal[], positionQueries: [] as number[], positionCompletions: [] as number[], positionHighlights: [] as never[] };
-  const problems: Problem[] = [];
-  const expectedErrors: number[] = [];
-  let errorsAt = { line: 0, character: 0 };
-  const pos = positionConverter(code);
-  for (const flag of findFlagNotations(code, [], (ts as unknown as { optionDeclarations: never }).optionDeclarations)) {
-    meta.removals.push([flag.start, flag.end]);
-    const at = pos.indexToPos(flag.start);
-    if (flag.type === 'handbookOptions' && flag.name === 'errors') {
-      errorsAt = at;
-      expectedErrors.push(...String(flag.value).split(/\s+/).filter(Boolean).map(Number));
-    } else if (flag.type === 'handbookOptions' && flag.name === 'noErrors') {
-      problems.push({ ...at, message: '// @noErrors is not supported: name the codes the example expects with // @errors: <codes>' });
-    } else {
-      // Every example of a version shares one program, so compiler flags cannot differ per block.
-      problems.push({ ...at, message: `// @${flag.name} is not supported here; of the flags only // @errors: <codes> is` });
-    }
-  }
-  try {
-    findCutNotations(code, meta);
-  } catch (error) {
-    problems.push({ line: 0, character: 0, message: (error as Error).message });
-  }
-  findQueryMarkers(code, meta as never, pos as never);
-  // findQueryMarkers gives the positions of the `?` markers in order; the same scan gives their text.
-  const markers = [...code.matchAll(QUERY_MARKER)].filter((m) => m[1] === '?');
-  const queries = meta.positionQueries.map((at, i) => {
-    const match = markers[i]!;
-    const expected = match[2]?.trim();
-    return { at, marker: pos.indexToPos(match.index + match[0].indexOf('^')), ...(expected ? { expected } : {}) };
-  });
-  return { expectedErrors, errorsAt, removals: meta.removals, queries, problems };
-}
-
-/**
- * What the notations of an example do without TypeScript: the code as shown (notations and cut
- * parts removed), and whether it has results to print (`// ^?`, `// @errors`), which need the types.
- */
-export function readNotations(code: string): { shown: string; hasResults: boolean } {
-  const parsed = parseNotations(code);
-  return { shown: withoutRemovals(code, removalMap(parsed.removals).merged), hasResults: parsed.queries.length > 0 || parsed.expectedErrors.length > 0 };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Type facts of doc examples, cached by the block's content and the exact package release
- * (`.cache/example-types/`, which `gatsby clean` empties): a rebuild, or an edit in
- * `npm run develop`, computes only the blocks that changed, each version's in one batch.
+ * (`.cache/example-types/`, which `gatsby clean` empties): a rebuild computes only the blocks that
+ * changed, each version's in one batch.
  *
- * A build computes them in a worker thread (typeInBackground), started as soon as the content step
- * knows the blocks: it runs on the second core while Gatsby builds on the first. Only a page whose
- * examples print results (`// ^?`, `// @errors`) waits for it when it compiles (typingDone); the
- * others need no types to render, and their hover files are written after (src/gatsby/node/exampleTypes.ts).
+ * A build computes them in a worker thread (typeInBackground; src/gatsby/node/exampleTypes.ts starts
+ * it), on the second core while Gatsby builds on the first. Only a page whose examples print
+ * results (`// ^?`, `// @errors`) waits for it when it compiles, and only for those (resultsTyped);
+ * the others need no types to render, and their hover files are written after.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { computeExampleTypes, type ExampleInput, type ExampleTypes } from './compute';
 
 export type { ExampleInput, ExampleTypes, QuickInfo } from './compute';
-export { readNotations } from './compute';
+export { readNotations } from './notations';
 
 const CACHE_DIR = '.cache/example-types';
 /** Part of every key: raise it when what compute.ts records changes. */
@@ -38,6 +38,9 @@ export const keyOf = (input: ExampleInput, packageDir: string) =>
     .update(`${FORMAT}\0${releaseOf(packageDir)}\0${input.lang}\0${input.code}`)
     .digest('hex');
 
+/** The cache file of an input's type facts. */
+const cacheFile = (input: ExampleInput, packageDir: string) => path.resolve(CACHE_DIR, `${keyOf(input, packageDir)}.json`);
+
 function readCached(file: string): ExampleTypes | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as ExampleTypes;
@@ -54,17 +57,16 @@ export function hasCachedTypes(): boolean {
 
 /** Type facts of each input the cache has (undefined for the others). */
 export function cachedExampleTypes(inputs: ExampleInput[], packageDir: string): Array<ExampleTypes | undefined> {
-  return inputs.map((input) => readCached(path.join(path.resolve(CACHE_DIR), `${keyOf(input, packageDir)}.json`)));
+  return inputs.map((input) => readCached(cacheFile(input, packageDir)));
 }
 
 /** Type facts of each input, from the cache where it has them; the rest computed in one batch and cached. */
 export function exampleTypesFor(inputs: ExampleInput[], packageDir: string): ExampleTypes[] {
-  const dir = path.resolve(CACHE_DIR);
-  const files = inputs.map((input) => path.join(dir, `${keyOf(input, packageDir)}.json`));
+  const files = inputs.map((input) => cacheFile(input, packageDir));
   const results = files.map(readCached);
   const missing = results.flatMap((result, i) => (result ? [] : [i]));
   if (missing.length) {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.resolve(CACHE_DIR), { recursive: true });
     const computed = computeExampleTypes(
       missing.map((i) => inputs[i]!),
       packageDir
@@ -82,14 +84,13 @@ export function exampleTypesFor(inputs: ExampleInput[], packageDir: string): Exa
 
 /** The inputs the cache lacks, per package. */
 export function missingTypes(inputsByPackage: Map<string, ExampleInput[]>): Map<string, ExampleInput[]> {
-  const dir = path.resolve(CACHE_DIR);
   const missing = new Map<string, ExampleInput[]>();
   for (const [packageDir, inputs] of inputsByPackage) {
     const seen = new Set<string>();
     const lacking = inputs.filter((input) => {
-      const key = keyOf(input, packageDir);
-      if (seen.has(key) || fs.existsSync(path.join(dir, `${key}.json`))) return false;
-      seen.add(key);
+      const file = cacheFile(input, packageDir);
+      if (seen.has(file) || fs.existsSync(file)) return false;
+      seen.add(file);
       return true;
     });
     if (lacking.length) missing.set(packageDir, lacking);

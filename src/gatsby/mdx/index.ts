@@ -20,12 +20,14 @@ export interface MdxContent {
   contentDir: string;
   /** Each version's docs folder (relative to contentDir) and base path; asked per file. */
   versions: () => Array<{ docsDir: string; path: string }>;
+  /** Whether ts/tsx blocks show their types (src/gatsby/exampleTypes/). */
+  types?: boolean;
   /** The frontmatter `id` and `slug` of a doc file (absolute path). */
   docKeys: (absFile: string) => DocAddressKeys;
 }
 
 /** remark + rehype plugins for gatsby-plugin-mdx's `mdxOptions`. */
-export function mdxPlugins({ contentDir, versions, docKeys }: MdxContent) {
+export function mdxPlugins({ contentDir, versions, docKeys, types = false }: MdxContent) {
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
     remarkPlugins: [
@@ -38,6 +40,6 @@ export function mdxPlugins({ contentDir, versions, docKeys }: MdxContent) {
       remarkDocImages,
       [remarkApiLinks, { contentDir }],
     ],
-    rehypePlugins: [[rehypeCodeHighlight, { contentDir }]],
+    rehypePlugins: [[rehypeCodeHighlight, { contentDir, types }]],
   };
 }

@@ -23,7 +23,7 @@ import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from '
 import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
 import { highlightLines, span, text, tokensToHtml } from './highlight';
 import { grammarFor } from './prism';
-import { API_LINKS_FILE, readLinks, versionOfFile } from './remarkApiLinks';
+import { API_LINKS_FILE, readLinks, versionOfPath } from './remarkApiLinks';
 
 export { highlightLines, tokensToHtml } from './highlight';
 
@@ -34,6 +34,8 @@ function codeText(node: Element): string {
 export interface CodeHighlightOptions {
   /** Absolute path of content/: a block in a docs version's folder is typed against its release. */
   contentDir?: string;
+  /** Whether to type blocks at all (not in `gatsby develop`: src/gatsby/content/mdxOptions.ts). */
+  types?: boolean;
 }
 
 /** What a typed block shows: its code without notations, its hover file, and its types if it prints results. */
@@ -63,11 +65,8 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
       return SKIP;
     });
 
-    const version = options.contentDir && file.path ? versionOfFile(path.relative(options.contentDir, file.path).split(path.sep).join('/')) : undefined;
-    // `gatsby develop` shows the code without types: typing while it compiles kept an author's
-    // edits from showing in time on this 2-core machine (the develop e2e test, under load).
-    const develop = process.env.gatsby_executing_command === 'develop';
-    const packageDir = version && !develop ? VERSION_PACKAGES[version] : undefined;
+    const version = options.contentDir && options.types && file.path ? versionOfPath(options.contentDir, file.path) : undefined;
+    const packageDir = version ? VERSION_PACKAGES[version] : undefined;
     const typed = new Map<Block, Typed>();
     if (packageDir) {
       const needTypes: Array<[Block, ExampleInput]> = [];

@@ -32,12 +32,16 @@ export function versionOfFile(relative: string): string | undefined {
   return /^versioned_docs\/version-([^/]+)\//.exec(relative)?.[1];
 }
 
+/** The docs version of an absolute file path under `contentDir` (see versionOfFile). */
+export const versionOfPath = (contentDir: string, absolute: string): string | undefined =>
+  versionOfFile(path.relative(contentDir, absolute).split(path.sep).join('/'));
+
 /** The export a code span names: `name`, `name()`, `<Name />`, `<Name>`. */
 export const exportNamed = (code: string): string | undefined => /^<?([A-Za-z_$][\w$]*)(?:\(\)|\s*\/?>)?$/.exec(code.trim())?.[1];
 
 export default function remarkApiLinks(options: { contentDir: string; linksFile?: string }) {
   return (tree: Root, file: VFile) => {
-    const version = file.path ? versionOfFile(path.relative(options.contentDir, file.path).split(path.sep).join('/')) : undefined;
+    const version = file.path ? versionOfPath(options.contentDir, file.path) : undefined;
     const links = version ? readLinks(path.resolve(options.linksFile ?? API_LINKS_FILE))[version] : undefined;
     if (!links) return;
     visit(tree, (node, index, parent: Parent | undefined) => {

@@ -15,14 +15,14 @@ import type { ContentRun } from '../content/pipeline';
 import { exampleTypesFor, hasCachedTypes, keyOf, missingTypes, typeInBackground, typingDone, type ExampleInput } from '../exampleTypes';
 import { isTypedBlock, parseCodeMeta } from '../mdx/codeMeta';
 import { hoverFileUrl, TYPES_DIR, writeHoverFile } from '../mdx/exampleTypesHtml';
-import { API_LINKS_FILE, readLinks, versionOfFile } from '../mdx/remarkApiLinks';
-import { isDevelop } from './reportContentError';
+import { API_LINKS_FILE, readLinks, versionOfPath } from '../mdx/remarkApiLinks';
+import { isDevelop } from '../env';
 
 /** The typed blocks of a run (docs and partials) by docs version, as rehypeCodeHighlight finds them. */
 function typedBlocks(run: ContentRun): Map<string, ExampleInput[]> {
   const byVersion = new Map<string, ExampleInput[]>();
   for (const file of run.pageFiles) {
-    const version = versionOfFile(path.relative(run.model.contentDir, file.absoluteFile).split(path.sep).join('/'));
+    const version = versionOfPath(run.model.contentDir, file.absoluteFile);
     if (!version || !VERSION_PACKAGES[version]) continue;
     for (const block of file.analysis.codeBlocks) {
       if (!isTypedBlock(block.lang, parseCodeMeta(block.meta))) continue;

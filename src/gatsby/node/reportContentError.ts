@@ -1,8 +1,9 @@
 import type { Reporter } from 'gatsby';
 import { ContentError } from '../content/errors';
 
-/** Is this process `gatsby develop` (Gatsby sets the variable for every command)? */
-export const isDevelop = (): boolean => process.env.gatsby_executing_command === 'develop';
+import { isDevelop } from '../env';
+
+export { isDevelop };
 
 /** The problems as the terminal shows them: one block per problem, file first. */
 export function formatContentProblems(errors: ContentError[]): string {
