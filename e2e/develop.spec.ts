@@ -106,6 +106,31 @@ test('a prose edit shows in the open page without a reload, keeping the scroll p
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
 });
 
+test('an example shows its types while developing: hovering a name, and a `// ^?` added to the open page', async ({ page }) => {
+  await openMarked(page, '/docs/components/rule');
+  // The first pointer on a block asks the dev server for its hover file, typed then.
+  const block = page.locator('pre').filter({ hasText: 'useRule(props)' }).first();
+  await block.hover({ position: { x: 4, y: 4 } });
+  const name = block.locator('[data-info]', { hasText: /^useRule$/ }).first();
+  await expect(name).toBeVisible({ timeout: 60_000 });
+  await name.hover();
+  await expect(page.getByRole('tooltip')).toContainText('const useRule: (props: RuleProps) =>');
+
+  // A new block with a query: shown as written at once, then with its result, in the same page.
+  const original = fs.readFileSync(path.join(SITE, DOC), 'utf8');
+  const query = `const developTest${Date.now()} = defaultCombinators[0];`;
+  try {
+    edit(DOC, (text) => `${text}\n\n\`\`\`ts\nimport { defaultCombinators } from 'react-querybuilder';\n${query}\n//    ^?\n\`\`\`\n`);
+    const added = page.locator('pre').filter({ hasText: query });
+    await expect(added).toBeVisible({ timeout: 60_000 });
+    await expect(added.locator('.twoslash-query')).toContainText(/const developTest\d+: \S/, { timeout: 60_000 });
+    await expect(added).not.toContainText('^?');
+    expect(await reloaded(page)).toBe(false);
+  } finally {
+    fs.writeFileSync(path.join(SITE, DOC), original);
+  }
+});
+
 test.describe('a broken file', () => {
   test.use({ expectedConsoleErrors: /MDX does not compile|\[HMR\]/ });
 

@@ -23,8 +23,8 @@ export function docsMdxPlugins(contentDir: string = CONTENT_DIR) {
       return names.map((name) => ({ docsDir: versionPaths(name).docsDir, path: settings.get(name)!.path }));
     },
     docKeys: readDocFrontmatter,
-    // `gatsby develop` shows examples without types: typing while it compiles kept an author's
-    // edits from showing in time on this 2-core machine (the develop e2e test, under load).
-    types: !isDevelop(),
+    // `gatsby develop` types examples in the background, when asked for: typing them all while it
+    // compiles kept an author's edits from showing in time on this 2-core machine.
+    types: isDevelop() ? 'on-request' : 'build',
   });
 }

@@ -38,8 +38,8 @@ export const keyOf = (input: ExampleInput, packageDir: string) =>
     .update(`${FORMAT}\0${releaseOf(packageDir)}\0${input.lang}\0${input.code}`)
     .digest('hex');
 
-/** The cache file of an input's type facts. */
-const cacheFile = (input: ExampleInput, packageDir: string) => path.resolve(CACHE_DIR, `${keyOf(input, packageDir)}.json`);
+/** The cache file of an input's type facts (it appears when the input is typed). */
+export const cacheFileOf = (input: ExampleInput, packageDir: string) => path.resolve(CACHE_DIR, `${keyOf(input, packageDir)}.json`);
 
 function readCached(file: string): ExampleTypes | undefined {
   try {
@@ -57,12 +57,12 @@ export function hasCachedTypes(): boolean {
 
 /** Type facts of each input the cache has (undefined for the others). */
 export function cachedExampleTypes(inputs: ExampleInput[], packageDir: string): Array<ExampleTypes | undefined> {
-  return inputs.map((input) => readCached(cacheFile(input, packageDir)));
+  return inputs.map((input) => readCached(cacheFileOf(input, packageDir)));
 }
 
 /** Type facts of each input, from the cache where it has them; the rest computed in one batch and cached. */
 export function exampleTypesFor(inputs: ExampleInput[], packageDir: string): ExampleTypes[] {
-  const files = inputs.map((input) => cacheFile(input, packageDir));
+  const files = inputs.map((input) => cacheFileOf(input, packageDir));
   const results = files.map(readCached);
   const missing = results.flatMap((result, i) => (result ? [] : [i]));
   if (missing.length) {
@@ -88,7 +88,7 @@ export function missingTypes(inputsByPackage: Map<string, ExampleInput[]>): Map<
   for (const [packageDir, inputs] of inputsByPackage) {
     const seen = new Set<string>();
     const lacking = inputs.filter((input) => {
-      const file = cacheFile(input, packageDir);
+      const file = cacheFileOf(input, packageDir);
       if (seen.has(file) || fs.existsSync(file)) return false;
       seen.add(file);
       return true;

@@ -65,9 +65,13 @@ export function hoverJson(types: ExampleTypes, shownLines: number[], links: Reco
 /** The address of the hover file of the example with cache key `key` (src/gatsby/exampleTypes/ keyOf). */
 export const hoverFileUrl = (key: string): string => `/${TYPES_DIR}/${key.slice(0, 20)}.json`;
 
-/** Writes the hover file of an example under `publicDir` (an example without names gets an empty one). */
+/** The hover file of an example (an example without names gets an empty one). */
+export const hoverFileJson = (types: ExampleTypes, links: Record<string, string>): string =>
+  hoverJson(types, applyMagicComments(types.code.replace(/\n$/, '')).sourceLines, links) ?? '{"i":[],"h":[]}';
+
+/** Writes the hover file of an example under `publicDir`. */
 export function writeHoverFile(types: ExampleTypes, key: string, links: Record<string, string>, publicDir: string): void {
-  const json = hoverJson(types, applyMagicComments(types.code.replace(/\n$/, '')).sourceLines, links) ?? '{"i":[],"h":[]}';
+  const json = hoverFileJson(types, links);
   const file = path.join(publicDir, hoverFileUrl(key));
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === json) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -6,7 +6,7 @@
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { DocAddressKeys } from '../../lib/docFiles';
-import rehypeCodeHighlight from './rehypeCodeHighlight';
+import rehypeCodeHighlight, { type CodeHighlightOptions } from './rehypeCodeHighlight';
 import remarkAdmonitions from './remarkAdmonitions';
 import remarkApiLinks from './remarkApiLinks';
 import remarkDocImages from './remarkDocImages';
@@ -20,8 +20,8 @@ export interface MdxContent {
   contentDir: string;
   /** Each version's docs folder (relative to contentDir) and base path; asked per file. */
   versions: () => Array<{ docsDir: string; path: string }>;
-  /** Whether ts/tsx blocks show their types (src/gatsby/exampleTypes/). */
-  types?: boolean;
+  /** How ts/tsx blocks get their types (src/gatsby/exampleTypes/; rehypeCodeHighlight.ts `types`). */
+  types?: CodeHighlightOptions['types'];
   /** The frontmatter `id` and `slug` of a doc file (absolute path). */
   docKeys: (absFile: string) => DocAddressKeys;
 }

@@ -11,14 +11,18 @@
  * release): twoslash notations leave the shown code, `// ^?` results and expected errors become
  * note lines, and <pre> names the hover file of its names (`data-types`; exampleTypesHtml.ts).
  * Only a block with results to print waits for the types; a block marked `nocheck` or `notypes` is
- * highlighted only.
+ * highlighted only. In `gatsby develop` (`types: 'on-request'`) nothing waits: a block with results
+ * not yet cached shows its notations as written, is typed in the background, and its page compiles
+ * again when its cache file appears (`file.data.typesPending`, which the MDX loader watches);
+ * hover files are made when asked for (src/gatsby/exampleTypes/onRequest.ts).
  */
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { VERSION_PACKAGES } from '../../config/examples';
-import { cachedExampleTypes, exampleTypesFor, keyOf, readNotations, resultsTyped, type ExampleInput, type ExampleTypes } from '../exampleTypes';
+import { cacheFileOf, cachedExampleTypes, exampleTypesFor, keyOf, readNotations, resultsTyped, type ExampleInput, type ExampleTypes } from '../exampleTypes';
+import { rememberBlock, typeOnRequest } from '../exampleTypes/onRequest';
 import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from './codeMeta';
 import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
 import { highlightLines, span, text, tokensToHtml } from './highlight';
@@ -34,8 +38,11 @@ function codeText(node: Element): string {
 export interface CodeHighlightOptions {
   /** Absolute path of content/: a block in a docs version's folder is typed against its release. */
   contentDir?: string;
-  /** Whether to type blocks at all (not in `gatsby develop`: src/gatsby/content/mdxOptions.ts). */
-  types?: boolean;
+  /**
+   * How blocks are typed: as the page compiles (a build), in the background when asked for
+   * (`gatsby develop`: src/gatsby/content/mdxOptions.ts), or not at all.
+   */
+  types?: 'build' | 'on-request' | false;
 }
 
 /** What a typed block shows: its code without notations, its hover file, and its types if it prints results. */
@@ -68,29 +75,52 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
     const version = options.contentDir && options.types && file.path ? versionOfPath(options.contentDir, file.path) : undefined;
     const packageDir = version ? VERSION_PACKAGES[version] : undefined;
     const typed = new Map<Block, Typed>();
-    if (packageDir) {
+    if (version && packageDir) {
       const needTypes: Array<[Block, ExampleInput]> = [];
       for (const block of blocks) {
         if (!isTypedBlock(block.lang, block.meta)) continue;
         const input: ExampleInput = { code: block.code, lang: block.lang as ExampleInput['lang'] };
         const { shown, hasResults } = readNotations(block.code);
-        typed.set(block, { shown, hoverUrl: hoverFileUrl(keyOf(input, packageDir)) });
+        const key = keyOf(input, packageDir);
+        typed.set(block, { shown, hoverUrl: hoverFileUrl(key) });
+        if (options.types === 'on-request') rememberBlock(key, { input, packageDir, version, file: file.path });
         if (hasResults) needTypes.push([block, input]);
       }
       if (needTypes.length) {
         const inputs = needTypes.map(([, input]) => input);
-        let results = cachedExampleTypes(inputs, packageDir);
-        if (results.some((result) => !result)) {
-          // The worker a build starts types these first; what it does not have is computed here.
-          await resultsTyped();
-          results = exampleTypesFor(inputs, packageDir);
-        }
-        needTypes.forEach(([block], i) => (typed.get(block)!.types = results[i]));
+        const results = options.types === 'on-request' ? resultsOnRequest(inputs, packageDir, file) : await resultsNow(inputs, packageDir);
+        needTypes.forEach(([block], i) => {
+          // Shown as written until typed: the shown code and the hover file would not match.
+          if (results[i]) typed.get(block)!.types = results[i];
+          else typed.delete(block);
+        });
       }
     }
     const links = version && [...typed.values()].some((t) => t.types) ? (readLinks(path.resolve(API_LINKS_FILE))[version] ?? {}) : {};
     for (const block of blocks) render(block, typed.get(block), links);
   };
+}
+
+/** The types of blocks with results, in a build: the worker a build starts types these first; what it does not have is computed here. */
+async function resultsNow(inputs: ExampleInput[], packageDir: string): Promise<ExampleTypes[]> {
+  const results = cachedExampleTypes(inputs, packageDir);
+  if (results.every(Boolean)) return results as ExampleTypes[];
+  await resultsTyped();
+  return exampleTypesFor(inputs, packageDir);
+}
+
+/**
+ * The types of blocks with results, while developing: those cached; the others are typed in the
+ * background, and the MDX loader compiles the page again when their cache files appear.
+ */
+function resultsOnRequest(inputs: ExampleInput[], packageDir: string, file: VFile): Array<ExampleTypes | undefined> {
+  const results = cachedExampleTypes(inputs, packageDir);
+  const pending = inputs.filter((_, i) => !results[i]);
+  if (pending.length) {
+    file.data.typesPending = pending.map((input) => cacheFileOf(input, packageDir));
+    void typeOnRequest(pending, packageDir);
+  }
+  return results;
 }
 
 function render({ pre, lang, meta, code }: Block, typed: Typed | undefined, links: Record<string, string>) {

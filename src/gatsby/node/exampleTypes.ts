@@ -1,5 +1,5 @@
 /**
- * The types of the examples (src/gatsby/exampleTypes/) in a production build (not in develop: typeExamplesEarly):
+ * The types of the examples (src/gatsby/exampleTypes/) in a production build (develop: typeExamplesEarly):
  * onPreBootstrap starts typing what the cache lacks in a worker thread, one TypeScript program per
  * version, reading the docs folders itself; createPages then types what the content step found and
  * the worker did not (a partial outside the docs folders). The pages compile meanwhile, and each
@@ -51,8 +51,7 @@ const onWorkerError = (reporter: Reporter) => (error: Error) =>
  *
  * Not in `gatsby develop`: on this 2-core machine a worker typing every example slowed the develop
  * server's first compile and its hot updates past what an author waits for (the develop e2e test
- * timed out under load). There, a page's blocks that print results are typed as it compiles, and
- * no hover files are written (readers' hovers are a production feature; README).
+ * timed out under load). There, examples are typed when asked for (src/gatsby/exampleTypes/onRequest.ts).
  */
 export function typeExamplesEarly(contentDir: string, reporter: Reporter): void {
   if (isDevelop() || hasCachedTypes()) return;

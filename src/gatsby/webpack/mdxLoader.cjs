@@ -43,7 +43,12 @@ module.exports = function mdxLoader(source) {
       processor.data('mdxMetadata', {});
       return processor.process(new VFile({ value: mdxSource(String(source), admonitions), path: file }));
     })
-    .then((result) => callback(null, String(result)))
+    .then((result) => {
+      // Examples typed in the background while developing (src/gatsby/mdx/rehypeCodeHighlight.ts):
+      // their cache files appearing compiles the page again, with their results.
+      for (const pending of result.data.typesPending ?? []) this.addMissingDependency(pending);
+      callback(null, String(result));
+    })
     .catch((error) => {
       const shown = `${path.relative(process.cwd(), file)}${place(error)}`;
       const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
