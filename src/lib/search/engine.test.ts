@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
-import { buildIndexFile, readIndexFile, synonymMap } from './indexFile';
+import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
 import { oneEdit } from './match';
-import { TYPE_RANK } from './ranking';
+import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, TYPE_RANK } from './ranking';
+import { indexTerms, joinedPairs } from './text';
 import type { RecordType, SearchRecord } from './types';
 
 const record = (tag: string, url: string, lvl0: string, lvl1: string, type: RecordType, heading: string | null, content: string | null): SearchRecord => ({
@@ -63,6 +64,35 @@ const urls = (query: string) =>
 const tags = (result: { hits: Array<{ docusaurus_tag: string }> }) => result.hits.map((h) => h.docusaurus_tag);
 
 describe('embedded search engine', () => {
+  it('reads every field of every record with its weight, though the file writes the headings once', () => {
+    // What a record's words weigh, counted the plain way: every field of the record, ranking.ts's weights.
+    const expected = (r: SearchRecord) => {
+      const { lvl0, lvl1, lvl2 } = r.hierarchy;
+      const fields: Array<[keyof typeof FIELD_WEIGHTS, string]> = [
+        ['title', (r.type === 'lvl1' ? lvl1 : lvl2)!],
+        ['parents', r.type === 'lvl1' ? '' : lvl1],
+        ['category', lvl0],
+        ['keywords', (r.keywords ?? []).join(' ')],
+        ['content', r.content ?? ''],
+      ];
+      const counts = new Map<string, number>();
+      for (const [field, text] of fields)
+        for (const t of [...indexTerms(text), ...(field === 'title' ? joinedPairs(text, isOptionalTerm) : [])])
+          if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
+      return counts;
+    };
+    const file = JSON.parse(JSON.stringify(buildIndexFile(v6, V6_RECORDS))) as ReturnType<typeof buildIndexFile>;
+    const index = readIndexFile(file);
+    const read = V6_RECORDS.map(() => new Map<string, number>());
+    index.terms.forEach((term, t) => {
+      for (let p = 0; p < index.postings[t]!.length; p += 2) read[index.postings[t]![p]!]!.set(term, index.postings[t]![p + 1]!);
+    });
+    V6_RECORDS.forEach((r, id) => expect(Object.fromEntries(read[id]!), r.url).toEqual(Object.fromEntries(expected(r))));
+    // The headings' words are not in the written postings: "queryBuilder" is a page title and a category word alone.
+    expect(vocabulary(file)).not.toContain('querybuild');
+    expect(index.terms).toContain('querybuild');
+  });
+
   it('reads back what the build wrote: pages, sections with their anchors, excerpts', () => {
     const index = readIndexFile(buildIndexFile(v6, V6_RECORDS));
     expect(index.pages[0]).toEqual(['/docs/utils/export', 'Utilities', 'Export']);

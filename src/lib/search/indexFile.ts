@@ -3,6 +3,8 @@
  * each word once instead of the text it stands in. Records keep what a hit shows (titles, the
  * address, the first words of the text); the words of every field are folded into one weighted
  * count per record (ranking.ts FIELD_WEIGHTS), which is all BM25 needs. Stop words are left out.
+ * The words of the headings a record keeps to show are counted from those headings when the file
+ * is read; the postings carry only the words of the text, the code and the keywords.
  *
  * The build writes it from the same records Algolia receives (`buildIndexFile`); the engine reads
  * it back (`readIndexFile`). Built from records in Node too, by the e2e Algolia stand-in.
@@ -12,7 +14,7 @@ import { indexTerms, joinedPairs, phraseKey } from './text';
 import type { RecordType, SearchRecord, SynonymGroup } from './types';
 
 /** Format of the file; a reader refuses others. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 /** Characters of a record's text kept to show under a hit. */
 export const EXCERPT_LENGTH = 80;
@@ -32,7 +34,8 @@ export interface SearchIndexFile {
    */
   terms: string;
   /**
-   * Per term, in the order of `terms`, joined by spaces: its records, joined by ",", each the
+   * Per term, in the order of `terms`, joined by spaces: its records (by their text, code and
+   * keywords; headings are counted on reading), joined by ",", each the
    * difference from the previous record's number in base 36, then ":" and its weighted count
    * in base 36 when that is not 1.
    */
@@ -70,19 +73,35 @@ export function excerpt(text: string | null, length = EXCERPT_LENGTH): string {
 /** The page address of a record (its URL without the anchor). */
 const pageUrl = (url: string) => url.replace(/#.*$/, '');
 
-/** Each field's text for a record, by the weights of ranking.ts. */
-function fieldTexts(record: SearchRecord): Array<[Field, string]> {
-  const { hierarchy: h, type } = record;
-  const title = type === 'lvl1' ? h.lvl1 : type === 'lvl2' ? h.lvl2 : h.lvl3;
-  const parents = type === 'lvl1' ? [] : type === 'lvl2' ? [h.lvl1] : [h.lvl1, h.lvl2];
+/**
+ * The fields whose text the file keeps anyway, to show a hit (the record's heading, the headings
+ * above it, the category): their terms are counted when the file is read (`readIndexFile`), not
+ * written as postings, so each heading's words travel once.
+ */
+function headingFields(type: RecordType, lvl0: string, lvl1: string, lvl2: string | null, lvl3: string | null): Array<[Field, string]> {
+  const title = type === 'lvl1' ? lvl1 : type === 'lvl2' ? lvl2 : lvl3;
+  const parents = type === 'lvl1' ? [] : type === 'lvl2' ? [lvl1] : [lvl1, lvl2];
   return [
     ['title', title ?? ''],
-    ['keywords', (record.keywords ?? []).join(' ')],
     ['parents', parents.filter(Boolean).join(' ')],
-    ['content', record.content ?? ''],
-    ['code', record.code ?? ''],
-    ['category', h.lvl0],
+    ['category', lvl0],
   ];
+}
+
+/** The fields of a record that only its postings carry. */
+const postedFields = (record: SearchRecord): Array<[Field, string]> => [
+  ['keywords', (record.keywords ?? []).join(' ')],
+  ['content', record.content ?? ''],
+  ['code', record.code ?? ''],
+];
+
+/** A field's terms: a title's two-word names are its API name too ("Default validator" is defaultValidator). */
+const fieldTerms = (field: Field, text: string) => (field === 'title' ? [...indexTerms(text), ...joinedPairs(text, isOptionalTerm)] : indexTerms(text));
+
+/** Adds the weighted counts of `fields`' terms (stop words left out) to `counts`. */
+function countTerms(fields: Array<[Field, string]>, counts: Map<string, number>): Map<string, number> {
+  for (const [field, text] of fields) for (const t of fieldTerms(field, text)) if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
+  return counts;
 }
 
 /** The index file of `tag` from its records (pages in the order their page records come). */
@@ -97,18 +116,13 @@ export function buildIndexFile(tag: string, records: SearchRecord[], synonyms: S
   for (const record of records) {
     const page = pageIndex.get(pageUrl(record.url));
     if (page === undefined) throw new Error(`Search record ${record.url} has no page record`);
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const [field, text] of fieldTexts(record)) {
-      // A title's two-word names are its API name too: "Default validator" is defaultValidator.
-      const terms = field === 'title' ? [...indexTerms(text), ...joinedPairs(text, isOptionalTerm)] : indexTerms(text);
-      if (field === 'title' || field === 'content') length += terms.length;
-      for (const t of terms) if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
-    }
+    const { lvl0, lvl1, lvl2, lvl3 } = record.hierarchy;
+    const [title] = headingFields(record.type, lvl0, lvl1, lvl2, lvl3);
+    const length = fieldTerms(...title!).length + indexTerms(record.content ?? '').length;
     const id = out.length;
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
-    out.push([page, record.hierarchy.lvl2, record.hierarchy.lvl3, record.type === 'lvl1' ? null : anchor, excerpt(record.content), length]);
-    for (const [t, weight] of counts) (postings.get(t) ?? postings.set(t, []).get(t)!).push([id, weight]);
+    out.push([page, lvl2, lvl3, record.type === 'lvl1' ? null : anchor, excerpt(record.content), length]);
+    for (const [t, weight] of countTerms(postedFields(record), new Map())) (postings.get(t) ?? postings.set(t, []).get(t)!).push([id, weight]);
   }
   const terms = [...postings.keys()].sort();
   const encoded = terms.map((t) => {
@@ -158,29 +172,56 @@ export interface ReadIndex {
   averageLength: number;
 }
 
-/** Reads an index file (its postings decoded once, here). */
+/** Per term, the records whose headings hold it and its weighted count there (each distinct heading's terms counted once). */
+function headingPostings(file: SearchIndexFile): Map<string, Map<number, number>> {
+  const counted = new Map<string, Map<string, number>>();
+  const postings = new Map<string, Map<number, number>>();
+  file.records.forEach((record, id) => {
+    const [, lvl0, lvl1] = file.pages[record[0]]!;
+    for (const field of headingFields(recordType(record), lvl0, lvl1, record[1], record[2])) {
+      const key = `${field[0]}\0${field[1]}`;
+      const counts = counted.get(key) ?? counted.set(key, countTerms([field], new Map())).get(key)!;
+      for (const [term, weight] of counts) {
+        const list = postings.get(term) ?? postings.set(term, new Map()).get(term)!;
+        list.set(id, (list.get(id) ?? 0) + weight);
+      }
+    }
+  });
+  return postings;
+}
+
+/** Reads an index file: its postings decoded, and its headings' terms counted in (`headingFields`), once, here. */
 export function readIndexFile(file: SearchIndexFile): ReadIndex {
   if (file.format !== INDEX_FORMAT) throw new Error(`Search index ${file.tag} has format ${String(file.format)}, this site reads ${INDEX_FORMAT}`);
-  const terms = vocabulary(file);
-  const postings = file.postings.split(' ').map((list) => {
-    const items = list.split(',');
-    const out = new Int32Array(items.length * 2);
+  const fromHeadings = headingPostings(file);
+  const lists = file.postings ? file.postings.split(' ') : [];
+  const entries: Array<[string, Int32Array]> = vocabulary(file).map((term, t) => {
+    const items = lists[t]!.split(',');
+    const extra = fromHeadings.get(term);
+    fromHeadings.delete(term);
+    const out = new Int32Array((items.length + (extra?.size ?? 0)) * 2);
     let id = 0;
-    items.forEach((item, i) => {
+    let n = 0;
+    for (const item of items) {
       const colon = item.indexOf(':');
       id += parseInt(colon === -1 ? item : item.slice(0, colon), 36);
-      out[i * 2] = id;
-      out[i * 2 + 1] = colon === -1 ? 1 : parseInt(item.slice(colon + 1), 36);
-    });
-    return out;
+      out[n++] = id;
+      out[n++] = (colon === -1 ? 1 : parseInt(item.slice(colon + 1), 36)) + (extra?.get(id) ?? 0);
+      extra?.delete(id);
+    }
+    for (const [heading, weight] of extra ?? []) [out[n++], out[n++]] = [heading, weight];
+    return [term, out.subarray(0, n)];
   });
+  // Words only headings hold join the vocabulary, which stays sorted.
+  for (const [term, list] of fromHeadings) entries.push([term, Int32Array.from([...list].flat())]);
+  if (fromHeadings.size) entries.sort(([a], [b]) => (a < b ? -1 : 1));
   const total = file.records.reduce((sum, record) => sum + record[5], 0);
   return {
     tag: file.tag,
     pages: file.pages,
     records: file.records,
-    terms,
-    postings,
+    terms: entries.map(([term]) => term),
+    postings: entries.map(([, list]) => list),
     synonyms: file.synonyms,
     averageLength: total / Math.max(1, file.records.length),
   };

@@ -11,8 +11,15 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 /** Where a camelCase or PascalCase name splits: "parseSQL" -> parse|SQL, "RuleGroupType" -> Rule|Group|Type. */
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-/** The stem of a lower-case word (numbers and one-letter words stay as they are). */
-export const stem = (word: string): string => (word.length < 3 || /\d/.test(word) ? word : stemmer(word));
+const stems = new Map<string, string>();
+
+/** The stem of a lower-case word (numbers and one-letter words stay as they are); each word's stem is worked out once. */
+export function stem(word: string): string {
+  if (word.length < 3 || /\d/.test(word)) return word;
+  let found = stems.get(word);
+  if (found === undefined) stems.set(word, (found = stemmer(word)));
+  return found;
+}
 
 /** The words of a text as written (case kept), in order. */
 export const words = (text: string): string[] => text.match(WORD) ?? [];
