@@ -18,6 +18,27 @@ test.describe('doc page', () => {
     await expect(sidebar.getByRole('link', { name: 'Common mistakes' })).toBeVisible();
   });
 
+  test("a collapsed category is its label alone in the page's HTML; opened by keyboard, its items are there to Tab to", async ({ page, request }) => {
+    const html = await (await request.get('/docs/next/utils/export')).text();
+    const sidebarHtml = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    // The open path is there, link by link; the collapsed Components category has its label and no items.
+    expect(sidebarHtml).toContain('href="/docs/next/utils/export"');
+    expect(sidebarHtml).toContain("Expand sidebar category &#x27;Components&#x27;");
+    expect(sidebarHtml).not.toContain('href="/docs/next/components/querybuilder"');
+
+    await gotoHydrated(page, '/docs/next/utils/export');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const toggle = sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Components'" })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toHaveCount(0);
+  });
+
   test('the sidebar stays as the reader left it from one doc to the next (open categories, scroll position)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
     await gotoHydrated(page, '/docs/next/utils/export');

@@ -9,7 +9,11 @@ interface Props {
   pathname: string;
 }
 
-/** The docs sidebar: the tree from pageContext, the current page marked, its categories open. */
+/**
+ * The docs sidebar: the tree from pageContext, the current page marked, its categories open. A
+ * collapsed category is its label alone until the reader opens it, so what a page's HTML carries
+ * grows with its open path, not with the number of docs.
+ */
 export function Sidebar({ tree, pathname }: Props) {
   return (
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
@@ -93,8 +97,9 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
         )}
         {toggle}
       </div>
+      {/* A collapsed category's items are rendered when it opens: a page's HTML holds its open path, not the whole tree. */}
       <div id={listId} hidden={!expanded}>
-        <SidebarList nodes={category.items} pathname={pathname} level={level + 1} />
+        {expanded && <SidebarList nodes={category.items} pathname={pathname} level={level + 1} />}
       </div>
     </li>
   );
