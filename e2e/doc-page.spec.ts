@@ -23,7 +23,7 @@ test.describe('doc page', () => {
     const sidebarHtml = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
     // The open path is there, link by link; the collapsed Components category has its label and no items.
     expect(sidebarHtml).toContain('href="/docs/next/utils/export"');
-    expect(sidebarHtml).toContain("Expand sidebar category &#x27;Components&#x27;");
+    expect(sidebarHtml).toContain('Expand sidebar category &#x27;Components&#x27;');
     expect(sidebarHtml).not.toContain('href="/docs/next/components/querybuilder"');
 
     await gotoHydrated(page, '/docs/next/utils/export');
