@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedExampleTypes, cacheFileOf, keyOf, type ExampleInput } from './index';
-import { batchOf, rememberBlock, seenBlock, typeOnRequest } from './onRequest';
+import { batchOf, rememberBlocks, seenBlock, typeOnRequest, type SeenBlock } from './onRequest';
 
 const made: ExampleInput[] = [];
 /** An example no cache holds yet. */
@@ -30,12 +30,16 @@ describe('typeOnRequest', () => {
 describe('the blocks the pipeline has seen', () => {
   it('are found by their hover file name, and typed with the other blocks of their file', () => {
     const [a, b, other] = [fresh('export const a = 1;'), fresh('export const b = 2;'), fresh('export const c = 3;')];
-    rememberBlock(keyOf(a, 'rqb7'), { input: a, packageDir: 'rqb7', version: 'current', file: '/docs/one.mdx' });
-    rememberBlock(keyOf(b, 'rqb7'), { input: b, packageDir: 'rqb7', version: 'current', file: '/docs/one.mdx' });
-    rememberBlock(keyOf(other, 'rqb7'), { input: other, packageDir: 'rqb7', version: 'current', file: '/docs/two.mdx' });
+    const seen = (input: ExampleInput, file: string): [string, SeenBlock] => [keyOf(input, 'rqb7'), { input, packageDir: 'rqb7', version: 'current', file }];
+    const edited = fresh('export const a = 10;');
+    rememberBlocks('/docs/one.mdx', [seen(edited, '/docs/one.mdx')]);
+    // The file compiled again after an edit: its blocks now are a and b.
+    rememberBlocks('/docs/one.mdx', [seen(a, '/docs/one.mdx'), seen(b, '/docs/one.mdx')]);
+    rememberBlocks('/docs/two.mdx', [seen(other, '/docs/two.mdx')]);
     const block = seenBlock(keyOf(b, 'rqb7').slice(0, 20))!;
     expect(block.input).toBe(b);
     expect(batchOf(block)).toEqual([b, a]);
+    expect(seenBlock(keyOf(edited, 'rqb7').slice(0, 20))).toBeUndefined();
     expect(seenBlock('0'.repeat(20))).toBeUndefined();
   });
 });

@@ -41,9 +41,14 @@ const SHARED = Symbol.for('react-querybuilder-site/example-types-on-request');
 const shared = (): Shared =>
   ((globalThis as typeof globalThis & { [SHARED]?: Shared })[SHARED] ??= { seen: new Map(), pending: new Map(), next: 0, replies: new Map() });
 
-/** Notes a typed block the pipeline rendered (`key`: keyOf), so its hover file can be made when asked for. */
-export function rememberBlock(key: string, block: SeenBlock): void {
-  shared().seen.set(key.slice(0, 20), block);
+/**
+ * Notes the typed blocks of a file the pipeline rendered (by their keyOf), so their hover files can
+ * be made when asked for; they replace what the file held before an edit.
+ */
+export function rememberBlocks(file: string, blocks: Array<[key: string, block: SeenBlock]>): void {
+  const { seen } = shared();
+  for (const [name, known] of seen) if (known.file === file) seen.delete(name);
+  for (const [key, block] of blocks) seen.set(key.slice(0, 20), block);
 }
 
 /** The block whose hover file is `/types/<name>.json`, if the pipeline has seen it. */
@@ -80,12 +85,13 @@ export function typeOnRequest(inputs: ExampleInput[], packageDir: string): Promi
   const state = shared();
   const cached = cachedExampleTypes(inputs, packageDir);
   const keys = inputs.map((input) => keyOf(input, packageDir));
-  const lacking = inputs.filter((_, i) => !cached[i] && !state.pending.has(keys[i]!));
   const waits = keys.flatMap((key) => (state.pending.has(key) ? [state.pending.get(key)!] : []));
+  const lackingAt = inputs.flatMap((_, i) => (!cached[i] && !state.pending.has(keys[i]!) ? [i] : []));
+  const lacking = lackingAt.map((i) => inputs[i]!);
   if (lacking.length) {
     const id = state.next++;
     const done = new Promise<void>((resolve) => state.replies.set(id, resolve));
-    const lackingKeys = lacking.map((input) => keyOf(input, packageDir));
+    const lackingKeys = lackingAt.map((i) => keys[i]!);
     for (const key of lackingKeys) state.pending.set(key, done);
     void done.then(() => lackingKeys.forEach((key) => state.pending.delete(key)));
     worker(state).postMessage({ id, packageDir, inputs: lacking });

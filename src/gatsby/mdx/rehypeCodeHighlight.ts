@@ -22,7 +22,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { VERSION_PACKAGES } from '../../config/examples';
 import { cacheFileOf, cachedExampleTypes, exampleTypesFor, keyOf, readNotations, resultsTyped, type ExampleInput, type ExampleTypes } from '../exampleTypes';
-import { rememberBlock, typeOnRequest } from '../exampleTypes/onRequest';
+import { rememberBlocks, typeOnRequest, type SeenBlock } from '../exampleTypes/onRequest';
 import { applyMagicComments, isTypedBlock, parseCodeMeta, type CodeMeta } from './codeMeta';
 import { hoverFileUrl, noteLinesHtml } from './exampleTypesHtml';
 import { highlightLines, span, text, tokensToHtml } from './highlight';
@@ -77,15 +77,17 @@ export default function rehypeCodeHighlight(options: CodeHighlightOptions = {}) 
     const typed = new Map<Block, Typed>();
     if (version && packageDir) {
       const needTypes: Array<[Block, ExampleInput]> = [];
+      const seen: Array<[string, SeenBlock]> = [];
       for (const block of blocks) {
         if (!isTypedBlock(block.lang, block.meta)) continue;
         const input: ExampleInput = { code: block.code, lang: block.lang as ExampleInput['lang'] };
         const { shown, hasResults } = readNotations(block.code);
         const key = keyOf(input, packageDir);
         typed.set(block, { shown, hoverUrl: hoverFileUrl(key) });
-        if (options.types === 'on-request') rememberBlock(key, { input, packageDir, version, file: file.path });
+        seen.push([key, { input, packageDir, version, file: file.path }]);
         if (hasResults) needTypes.push([block, input]);
       }
+      if (options.types === 'on-request') rememberBlocks(file.path, seen);
       if (needTypes.length) {
         const inputs = needTypes.map(([, input]) => input);
         const results = options.types === 'on-request' ? resultsOnRequest(inputs, packageDir, file) : await resultsNow(inputs, packageDir);
