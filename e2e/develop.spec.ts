@@ -140,8 +140,9 @@ test.describe('a broken file', () => {
     edit(DOC, (text) => `${text}\n\nA value such as {broken is code in MDX.\n`);
     const inPage = page.getByRole('alert').filter({ hasText: 'This page does not compile' });
     await expect(inPage).toContainText(`${DOC}:`, { timeout: 60_000 });
+    // The panel follows Gatsby's own cycle (source nodes, pages, queries), which ends after the page's compilation.
     const panel = page.getByRole('alert').filter({ hasText: '1 content problem' });
-    await expect(panel).toContainText(DOC);
+    await expect(panel).toContainText(DOC, { timeout: 60_000 });
     await expect(panel).toContainText('MDX syntax error');
     expect(await reloaded(page)).toBe(false);
 

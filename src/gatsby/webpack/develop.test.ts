@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpack from 'webpack';
 import { docsMdxPlugins } from '../content/mdxOptions';
 import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
 import { MDX_LOADER, withOurMdxLoader } from './mdxLoader';
@@ -54,11 +56,16 @@ describe('develop-only webpack settings', () => {
 });
 
 describe('a saved doc compiles without waiting for Gatsby', () => {
+  const noHook = { tap: () => {} };
+
   it('resumes a suspended watcher for .md/.mdx changes only, after the aggregation delay', async () => {
     let invalid: (file: string | null) => void = () => {};
     const calls: string[] = [];
     const watching = { suspended: true, watchOptions: { aggregateTimeout: 5 }, resume: () => calls.push('resume'), suspend: () => calls.push('suspend') };
-    new CompileDocEditsEarly().apply({ watching, hooks: { invalid: { tap: (_name, callback) => void (invalid = callback) } } });
+    new CompileDocEditsEarly().apply({
+      watching,
+      hooks: { invalid: { tap: (_name, callback) => void (invalid = callback) }, watchRun: noHook, afterDone: noHook, failed: noHook },
+    });
     invalid('/site/src/components/Navbar/index.tsx');
     await new Promise((r) => setTimeout(r, 60));
     expect(calls).toEqual([]);
@@ -70,6 +77,63 @@ describe('a saved doc compiles without waiting for Gatsby', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(calls).toEqual(['resume', 'suspend']);
   });
+
+  // Real webpack, as gatsby develop drives it: a watcher suspended after its first compilation, a
+  // saved doc compiled early, and Gatsby's recompile (resume, suspend) arriving while that runs.
+  it('keeps every hot update when a resume comes while a compilation runs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-develop-watch-'));
+    try {
+      const doc = path.join(dir, 'doc.mdx');
+      fs.writeFileSync(doc, 'first');
+      fs.writeFileSync(path.join(dir, 'entry.js'), "import doc from './doc.mdx';\nconsole.log(doc);\nif (module.hot) module.hot.accept();\n");
+      // A doc takes a while to compile, long enough for Gatsby's resume to land in the middle.
+      fs.writeFileSync(
+        path.join(dir, 'slow-loader.cjs'),
+        "module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, 'export default ' + JSON.stringify(source)), 800); };\n"
+      );
+      const compiler = webpack({
+        mode: 'development',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        module: { rules: [{ test: /\.mdx$/, use: path.join(dir, 'slow-loader.cjs') }] },
+        plugins: [new webpack.HotModuleReplacementPlugin(), new CompileDocEditsEarly()],
+        infrastructureLogging: { level: 'none' },
+      });
+      const hashes: string[] = [];
+      let started = 0;
+      compiler.hooks.watchRun.tap('test', () => void started++);
+      const done = (count: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => (hashes.length >= count ? resolve() : setTimeout(check, 20));
+          check();
+        });
+      const watching = compiler.watch({ aggregateTimeout: 5 }, (error, stats) => {
+        if (error) throw error;
+        hashes.push(stats!.hash!);
+      });
+      await done(1);
+      watching.suspend(); // as Gatsby does after the first compilation
+      fs.writeFileSync(doc, 'second');
+      while (started < 2) await new Promise((r) => setTimeout(r, 20)); // the doc compiles early
+      watching.resume(); // Gatsby's recompile, mid-compilation
+      watching.suspend();
+      await done(2);
+      fs.writeFileSync(doc, 'third');
+      const bundle = path.join(dir, 'out', 'main.js');
+      const deadline = Date.now() + 30_000;
+      while (!fs.readFileSync(bundle, 'utf8').includes('third') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise<void>((resolve) => watching.close(() => resolve()));
+      // The browser follows hash to hash: each reported hash has its update from the one before.
+      for (let i = 1; i < hashes.length; i++) {
+        if (hashes[i] === hashes[i - 1]) continue;
+        expect(fs.existsSync(path.join(dir, 'out', `main.${hashes[i - 1]}.hot-update.json`)), `update from ${hashes[i - 1]}`).toBe(true);
+      }
+      expect(fs.readFileSync(bundle, 'utf8')).toContain('third');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the MDX rule', () => {

@@ -46,14 +46,58 @@ interface WebpackConfigLike {
 
 interface WatchingLike {
   suspended: boolean;
+  running?: boolean;
   suspend(): void;
   resume(): void;
   watchOptions?: { aggregateTimeout?: number };
 }
 
+interface HookLike<Args extends unknown[]> {
+  tap(name: string, callback: (...args: Args) => void): void;
+}
+
 interface CompilerLike {
   watching?: WatchingLike;
-  hooks: { invalid: { tap(name: string, callback: (fileName: string | null) => void): void } };
+  hooks: {
+    invalid: HookLike<[fileName: string | null]>;
+    watchRun: HookLike<[]>;
+    afterDone: HookLike<[]>;
+    failed: HookLike<[]>;
+  };
+}
+
+const NAME = 'CompileDocEditsEarly';
+const guarded = new WeakSet<WatchingLike>();
+
+/**
+ * Makes `watching.resume()` wait while a compilation runs, then resume. Gatsby's recompile and
+ * CompileDocEditsEarly both resume a suspended watcher and suspend it again at once. Resumed while
+ * it compiles, webpack marks the running compilation invalid and drops its output (no assets, no
+ * hot update), yet, suspended again, reports it done: the browser is told of a hash whose hot update
+ * was never written, gets a 404 for it and takes no later update, so the open page stops following
+ * edits. Resuming after the compilation ends compiles the new change after it instead.
+ */
+function resumeBetweenCompilations(compiler: CompilerLike, watching: WatchingLike): void {
+  if (guarded.has(watching)) return;
+  guarded.add(watching);
+  const resume = watching.resume.bind(watching);
+  let waiting = false;
+  watching.resume = () => {
+    if (watching.running) waiting = true;
+    else resume();
+  };
+  const resumeWaiting = () => {
+    if (!waiting) return;
+    waiting = false;
+    // After webpack's own end-of-compilation steps (it restarts its file watcher on the next tick).
+    setImmediate(() => {
+      const suspended = watching.suspended;
+      watching.resume();
+      if (suspended) watching.suspend();
+    });
+  };
+  compiler.hooks.afterDone.tap(NAME, resumeWaiting);
+  compiler.hooks.failed.tap(NAME, resumeWaiting);
 }
 
 /**
@@ -64,13 +108,16 @@ interface CompilerLike {
  */
 export class CompileDocEditsEarly {
   apply(compiler: CompilerLike): void {
+    compiler.hooks.watchRun.tap(NAME, () => {
+      if (compiler.watching) resumeBetweenCompilations(compiler, compiler.watching);
+    });
     const compileNow = () => {
       const watching = compiler.watching;
       if (!watching?.suspended) return;
       watching.resume();
       watching.suspend();
     };
-    compiler.hooks.invalid.tap('CompileDocEditsEarly', (fileName) => {
+    compiler.hooks.invalid.tap(NAME, (fileName) => {
       // After webpack's aggregation delay the change is in the watcher's collected set.
       if (fileName && /\.mdx?$/.test(fileName)) setTimeout(compileNow, (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30);
     });
