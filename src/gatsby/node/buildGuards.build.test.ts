@@ -10,7 +10,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { editJson, tempSite } from '../../testing/testContent';
 
-function build(dir: string, timeout = 120_000): { status: number | null; output: string } {
+/** Runs `gatsby build` in `dir`. The content step stops it within seconds on a quiet machine; the bound is for a hung one. */
+function build(dir: string, timeout = 300_000): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: dir,
     encoding: 'utf8',
