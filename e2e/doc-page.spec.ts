@@ -18,25 +18,49 @@ test.describe('doc page', () => {
     await expect(sidebar.getByRole('link', { name: 'Common mistakes' })).toBeVisible();
   });
 
-  test("a collapsed category is its label alone in the page's HTML; opened by keyboard, its items are there to Tab to", async ({ page, request }) => {
+  test("a collapsed category is its label alone in the page's HTML and page data; opened by keyboard, its items come and are there to Tab to", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/docs/next/utils/export')).text();
     const sidebarHtml = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
     // The open path is there, link by link; the collapsed Components category has its label and no items.
     expect(sidebarHtml).toContain('href="/docs/next/utils/export"');
     expect(sidebarHtml).toContain('Expand sidebar category &#x27;Components&#x27;');
     expect(sidebarHtml).not.toContain('href="/docs/next/components/querybuilder"');
+    // Nor does the page data: the items are in the sidebar's shared file, fetched when the category opens.
+    const pageData = await (await request.get('/page-data/docs/next/utils/export/page-data.json')).text();
+    expect(pageData).toContain('"/docs/next/utils/export"');
+    expect(pageData).not.toContain('"/docs/next/components/querybuilder"');
 
     await gotoHydrated(page, '/docs/next/utils/export');
+    const shared = page.waitForResponse((response) => /\/static\/sidebars\/[0-9a-f]+\.json$/.test(response.url()));
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const toggle = sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Components'" })).toHaveAttribute('aria-expanded', 'true');
+    expect((await shared).ok()).toBe(true);
+    await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toHaveCount(0);
+  });
+
+  test.describe('when the sidebar file cannot be fetched', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+    test('a collapsed category says its items could not be loaded, and the rest of the sidebar keeps working', async ({ page }) => {
+      await page.route(/\/static\/sidebars\//, (route) => route.abort());
+      await gotoHydrated(page, '/docs/next/utils/export');
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      await sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" }).click();
+      await expect(sidebar.getByRole('alert')).toHaveText('The pages of this category could not be loaded.');
+      await sidebar.getByRole('link', { name: 'Validation' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Validation');
+    });
   });
 
   test('the sidebar stays as the reader left it from one doc to the next (open categories, scroll position)', async ({ page }) => {

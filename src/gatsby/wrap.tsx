@@ -6,6 +6,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import { DocsSidebarShell } from '../components/DocsLayout';
 import { Layout } from '../components/Layout';
+import { SharedSidebarFile } from '../components/Sidebar/sharedSidebar';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import type { PageContext } from '../lib/pageContext';
 import { ActiveDocProvider } from '../providers/activeDoc';
@@ -21,6 +22,7 @@ function docsFactsOf(context: PageContext) {
     version: context.kind ? context.version?.name : undefined,
     docId: context.kind === 'doc' || context.kind === 'redirect' ? context.docId : undefined,
     sidebar: context.kind === 'doc' || context.kind === 'category' || api ? context.sidebar : null,
+    sidebarFile: context.kind === 'doc' || context.kind === 'category' ? context.sidebarFile : undefined,
     versionHrefs: api ? context.versionHrefs : undefined,
   };
 }
@@ -34,19 +36,21 @@ const addressOf = ({ pathname, search, hash }: { pathname: string; search?: stri
  */
 export const wrapPageElement: GatsbyBrowser<Record<string, unknown>, PageContext>['wrapPageElement'] = ({ element, props }) => {
   // Gatsby gives every page a pageContext ({} outside createPages); `??` guards a page-data file without one.
-  const { version, docId, sidebar, versionHrefs } = docsFactsOf(props.pageContext ?? {});
+  const { version, docId, sidebar, sidebarFile, versionHrefs } = docsFactsOf(props.pageContext ?? {});
   const page = <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>;
   return (
     <ActiveDocProvider {...addressOf(props.location)} version={version} docId={docId} versionHrefs={versionHrefs}>
-      <Layout sidebar={sidebar}>
-        {sidebar ? (
-          <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
-            {page}
-          </DocsSidebarShell>
-        ) : (
-          page
-        )}
-      </Layout>
+      <SharedSidebarFile.Provider value={sidebarFile}>
+        <Layout sidebar={sidebar}>
+          {sidebar ? (
+            <DocsSidebarShell sidebar={sidebar} pathname={props.location.pathname}>
+              {page}
+            </DocsSidebarShell>
+          ) : (
+            page
+          )}
+        </Layout>
+      </SharedSidebarFile.Provider>
     </ActiveDocProvider>
   );
 };

@@ -4,8 +4,12 @@ import {
   findBreadcrumbs,
   findPrevNext,
   flattenSidebar,
+  itemsByKey,
+  keyCategories,
   normalizePathname,
+  pageSidebar,
   resolveSidebar,
+  sharedSidebar,
   sidebarDocIds,
   visibleSidebar,
   type SidebarCategory,
@@ -97,5 +101,39 @@ describe('unlisted docs (production builds)', () => {
   it('are skipped by previous/next everywhere but on themselves', () => {
     expect(findPrevNext(tree, '/docs/tips/a')).toMatchObject({ previous: { href: '/docs/category/tips--tricks' }, next: { href: '/docs/guides' } });
     expect(findPrevNext(tree, '/docs/tips/b')).toMatchObject({ previous: { href: '/docs/tips/a' }, next: { href: '/docs/guides' } });
+  });
+});
+
+describe("a page's sidebar and the shared file", () => {
+  const nested: SidebarItemInput[] = [
+    'intro',
+    { type: 'category', label: 'Guides', items: ['guides/one', { type: 'category', label: 'Deep', items: ['guides/deep'] }] },
+    { type: 'category', label: 'Open', collapsed: false, items: ['open/one', { type: 'category', label: 'Inner', items: ['open/inner'] }] },
+    { type: 'category', label: 'Fixed', collapsible: false, items: ['fixed/one'] },
+  ];
+  const tree = keyCategories(resolveSidebar(nested, ctx).tree);
+  const hrefs = (nodes: ReturnType<typeof pageSidebar>) => JSON.stringify(nodes).match(/\/docs\/[\w/]+/g);
+
+  it("holds the page's open path, and a collapsed category elsewhere as its label and the key of its items", () => {
+    const page = pageSidebar(tree, '/docs/guides/deep');
+    expect(hrefs(page)).toEqual(['/docs/intro', '/docs/guides/one', '/docs/guides/deep', '/docs/open/one', '/docs/fixed/one']);
+    const [, guides, open] = page as SidebarCategory[];
+    expect(guides!.deferred).toBeUndefined();
+    expect(open!.items[1]).toMatchObject({ label: 'Inner', items: [], deferred: '2.1' });
+    // Only a deferred category says its key.
+    expect(JSON.stringify(page).match(/"key"/g)).toBeNull();
+    expect(hrefs(pageSidebar(tree, '/docs/intro'))).toEqual(['/docs/intro', '/docs/open/one', '/docs/fixed/one']);
+  });
+
+  it("finds every deferred category's items in the shared file by its key", () => {
+    const shared = itemsByKey(JSON.parse(JSON.stringify(sharedSidebar(tree))));
+    for (const at of ['/docs/intro', '/docs/open/inner', '/docs/fixed/one']) {
+      const deferred = JSON.stringify(pageSidebar(tree, at))
+        .match(/"deferred":"[\d.]+"/g)!
+        .map((m) => m.slice(12, -1));
+      expect(deferred.length).toBeGreaterThan(0);
+      for (const key of deferred) expect(shared.get(key)!.length, `${at} ${key}`).toBeGreaterThan(0);
+    }
+    expect(shared.get('1.1')).toEqual([expect.objectContaining({ href: '/docs/guides/deep' })]);
   });
 });

@@ -56,6 +56,10 @@ export interface SidebarCategory extends ItemExtras {
   /** Initial state when the active page is not inside it. */
   collapsed: boolean;
   items: SidebarNode[];
+  /** Its place in the version's sidebar ("2.0"): the key of its items in the shared sidebar file (`sharedSidebar`). */
+  key?: string;
+  /** Set on a page whose sidebar left the items out (`pageSidebar`): the key of its items in the shared file. */
+  deferred?: string;
 }
 
 /** Author-written HTML in the sidebar (a heading, a divider): trusted, like the sidebars file. */
@@ -172,6 +176,45 @@ export function visibleSidebar(tree: SidebarNode[], href: string): SidebarNode[]
     const items = visibleSidebar(node.items, href);
     return items.length || node.href ? [items.length === node.items.length ? node : { ...node, items }] : [];
   });
+}
+
+/** Gives every category of `tree` its place as its key ("2.0": the first category in the third), in place. */
+export function keyCategories(tree: SidebarNode[], prefix = ''): SidebarNode[] {
+  tree.forEach((node, index) => {
+    if (node.type !== 'category') return;
+    node.key = `${prefix}${index}`;
+    keyCategories(node.items, `${node.key}.`);
+  });
+  return tree;
+}
+
+/**
+ * The sidebar a page carries, for a tree of `keyCategories`: its open path in full, and a collapsed
+ * category that does not lead to the page as its label alone, its items left to the version's
+ * shared sidebar file (`sharedSidebar`), fetched once when a reader opens one. So what a page
+ * carries grows with its open path, not with the number of docs.
+ */
+export function pageSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
+  return tree.map((node) => {
+    if (node.type !== 'category') return node;
+    const { key, ...category } = node;
+    if (key !== undefined && category.collapsible && category.collapsed && category.items.length && !containsPath(node, href))
+      return { ...category, items: [], deferred: key };
+    return { ...category, items: pageSidebar(category.items, href) };
+  });
+}
+
+/** The shared sidebar file's tree: what a reader on no particular page sees, with the categories' keys. */
+export const sharedSidebar = (tree: SidebarNode[]): SidebarNode[] => visibleSidebar(tree, '');
+
+/** The items of each category of a shared sidebar tree, by key. */
+export function itemsByKey(tree: SidebarNode[], into = new Map<string, SidebarNode[]>()): Map<string, SidebarNode[]> {
+  for (const node of tree) {
+    if (node.type !== 'category') continue;
+    if (node.key !== undefined) into.set(node.key, node.items);
+    itemsByKey(node.items, into);
+  }
+  return into;
 }
 
 /** Every page a reader can step through, in reading order (a category page before its items). */

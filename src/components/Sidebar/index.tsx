@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
-import React, { useEffect, useId, useState } from 'react';
+import React, { useCallback, useContext, useEffect, useId, useReducer, useState } from 'react';
 import { containsPath, isActiveLink, isInternal, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
 import { Icon } from '../Icon';
+import { loadSharedSidebar, SharedSidebarFile, sharedItems } from './sharedSidebar';
 import * as styles from './styles.module.css';
 
 interface Props {
@@ -11,8 +12,9 @@ interface Props {
 
 /**
  * The docs sidebar: the tree from pageContext, the current page marked, its categories open. A
- * collapsed category is its label alone until the reader opens it, so what a page's HTML carries
- * grows with its open path, not with the number of docs.
+ * collapsed category is its label alone until the reader opens it, and its items come from the
+ * sidebar's shared file (./sharedSidebar.ts) when the page left them out: what a page's HTML and
+ * page data carry grows with its open path, not with the number of docs.
  */
 export function Sidebar({ tree, pathname }: Props) {
   return (
@@ -73,6 +75,11 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
     if (hasActive) setExpanded(true);
   }, [hasActive]);
 
+  const { items, failed, load } = useCategoryItems(category);
+  useEffect(() => {
+    if (expanded) load();
+  }, [expanded, load]);
+
   const active = isActiveLink(category.href, pathname);
   const toggle = category.collapsible ? (
     <button
@@ -82,6 +89,9 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
       aria-expanded={expanded}
       aria-controls={listId}
       onClick={() => setExpanded((value) => !value)}
+      // Pointing at or focusing the toggle starts loading what opening it shows.
+      onPointerEnter={load}
+      onFocus={load}
     >
       <Icon name="chevron" size={20} />
     </button>
@@ -99,8 +109,28 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
       </div>
       {/* A collapsed category's items are rendered when it opens: a page's HTML holds its open path, not the whole tree. */}
       <div id={listId} hidden={!expanded}>
-        {expanded && <SidebarList nodes={category.items} pathname={pathname} level={level + 1} />}
+        {expanded && items && <SidebarList nodes={items} pathname={pathname} level={level + 1} />}
+        {expanded && failed && (
+          <p className={styles.loadError} role="alert">
+            The pages of this category could not be loaded.
+          </p>
+        )}
       </div>
     </li>
   );
+}
+
+/** A category's items: its own, or those of the shared file when the page left them out (`deferred`). */
+function useCategoryItems(category: SidebarCategory) {
+  const file = useContext(SharedSidebarFile);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState(false);
+  const key = category.deferred;
+  const items = key === undefined ? category.items : file ? sharedItems(file, key) : undefined;
+  const load = useCallback(() => {
+    if (key === undefined || !file || sharedItems(file, key)) return;
+    setFailed(false);
+    loadSharedSidebar(file).then(loaded, () => setFailed(true));
+  }, [file, key]);
+  return { items, failed, load };
 }

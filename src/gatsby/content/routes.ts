@@ -4,6 +4,7 @@
  * the browser gets. Pure: createPages (src/gatsby/node/createPages.ts) only hands the pages to
  * Gatsby, and onPostBuild writes the same redirects for static hosts.
  */
+import { createHash } from 'node:crypto';
 import type { DocsConfig, SiteConfig } from '../../config/schema';
 import {
   categoryHref,
@@ -17,7 +18,10 @@ import {
   findBreadcrumbs,
   findPrevNext,
   flattenSidebar,
+  keyCategories,
+  pageSidebar,
   resolveSidebar,
+  sharedSidebar,
   sidebarDocIds,
   visibleSidebar,
   type GeneratedIndex,
@@ -54,7 +58,25 @@ export interface RoutePlan {
   /** The redirect pages of `pages` as moves: for _redirects, the HTML link check and the content link check. */
   redirects: PlannedRedirect[];
   globalData: DocsGlobalData;
+  /** The sidebars' shared files, for createPages to write into public/. */
+  sharedSidebars: SharedSidebarFile[];
   warnings: string[];
+}
+
+/**
+ * A sidebar's shared file: the items that pages leave out of their sidebars (navigation.ts
+ * `pageSidebar`), fetched once when a reader opens a collapsed category. Named by its content's
+ * hash under /static/, which the hosts' headers keep for a year (src/gatsby/node/headers.ts).
+ */
+export interface SharedSidebarFile {
+  /** Site path, as pages name it in `sidebarFile`. */
+  path: string;
+  json: string;
+}
+
+function sharedSidebarFile(tree: SidebarNode[]): SharedSidebarFile {
+  const json = JSON.stringify(sharedSidebar(tree));
+  return { path: `/static/sidebars/${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`, json };
 }
 
 interface VersionState {
@@ -117,7 +139,8 @@ export function planRoutes(
   const warnings = [...model.warnings];
   const planned = dedupe(pages, warnings);
   const redirects = planned.flatMap((page) => (page.template === 'redirect' ? [{ from: page.path, to: page.context.to }] : []));
-  return { pages: planned, redirects, globalData, warnings };
+  const sharedSidebars = [...new Map([...sidebarsOf.values()].flat().map((s) => [s.shared.path, s.shared])).values()];
+  return { pages: planned, redirects, globalData, sharedSidebars, warnings };
 }
 
 /** One version's pages (its docs, its category indexes, its root sending readers to its main doc unless a doc is there) and its category slugs. */
@@ -204,6 +227,7 @@ interface ResolvedSidebar {
   tree: SidebarNode[];
   indexes: GeneratedIndex[];
   docIds: Set<string>;
+  shared: SharedSidebarFile;
 }
 
 function resolveSidebars(state: VersionState): ResolvedSidebar[] {
@@ -223,7 +247,8 @@ function resolveSidebars(state: VersionState): ResolvedSidebar[] {
       categoryHref: (slug) => categoryHref(state.info.path, slug),
       docUnlisted: (docId) => state.docs.get(docId)?.frontmatter.unlisted === true,
     });
-    return { id, tree, indexes, docIds: new Set(sidebarDocIds(items)) };
+    keyCategories(tree);
+    return { id, tree, indexes, docIds: new Set(sidebarDocIds(items)), shared: sharedSidebarFile(tree) };
   });
 }
 
@@ -257,7 +282,8 @@ function docPageContext(
   links: PageLinks
 ): DocPageContext {
   const fm = doc.frontmatter;
-  const tree = pickSidebar(doc, sidebars, config, state.report)?.tree ?? null;
+  const sidebar = pickSidebar(doc, sidebars, config, state.report);
+  const tree = sidebar?.tree ?? null;
   const { previous, next } = tree ? findPrevNext(tree, path) : {};
   const [tocMin, tocMax] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
   return {
@@ -268,7 +294,8 @@ function docPageContext(
     description: fm.description ?? truncate(doc.analysis.firstParagraph),
     hideTitle: Boolean(fm.hide_title || doc.analysis.h1),
     toc: fm.hide_table_of_contents ? null : doc.analysis.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax),
-    sidebar: tree && visibleSidebar(tree, path),
+    sidebar: tree && pageSidebar(visibleSidebar(tree, path), path),
+    ...(sidebar ? { sidebarFile: sidebar.shared.path } : {}),
     breadcrumbs: tree ? findBreadcrumbs(tree, path) : [],
     previous: paginationLabel(paginationOverride(fm.pagination_prev, previous, state, doc), state),
     next: paginationLabel(paginationOverride(fm.pagination_next, next, state, doc), state),
@@ -338,7 +365,7 @@ function planCategories(
           ? { label: node.label, href: node.href, description: describe(node) }
           : { label: node.label, href: node.href ?? flattenSidebar(node.items)[0]?.href ?? href, count: flattenSidebar(node.items).length };
       const cards = visibleSidebar(index.category.items, href).flatMap((node): CategoryCard[] => (node.type === 'html' ? [] : [card(node)]));
-      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar.tree, links));
+      pages.push(categoryPage(state, href, index.slug, index.title, index.description, cards, sidebar, links));
     }
   }
   const taken = new Set(sidebars.flatMap((s) => s.indexes.map((i) => i.slug)));
@@ -363,9 +390,10 @@ function categoryPage(
   title: string,
   description: string | undefined,
   cards: CategoryCard[],
-  tree: SidebarNode[] | null,
+  sidebar: ResolvedSidebar | null,
   links: PageLinks
 ): PlannedPage {
+  const tree = sidebar?.tree ?? null;
   const { previous, next } = tree ? findPrevNext(tree, href) : {};
   const context: CategoryPageContext = {
     kind: 'category',
@@ -374,7 +402,8 @@ function categoryPage(
     title,
     description,
     cards,
-    sidebar: tree && visibleSidebar(tree, href),
+    sidebar: tree && pageSidebar(visibleSidebar(tree, href), href),
+    ...(sidebar ? { sidebarFile: sidebar.shared.path } : {}),
     breadcrumbs: tree ? findBreadcrumbs(tree, href) : [{ label: title }],
     previous: paginationLabel(previous, state),
     next: paginationLabel(next, state),

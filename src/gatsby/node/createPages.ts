@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { GatsbyNode, Reporter } from 'gatsby';
@@ -6,6 +7,7 @@ import type { PageContext } from '../../lib/pageContext';
 import { vocabulary } from '../../lib/search/indexFile';
 import { phraseKey, words } from '../../lib/search/text';
 import { ContentPipeline, type ContentRun } from '../content/pipeline';
+import type { SharedSidebarFile } from '../content/routes';
 import { unknownSynonymTargets } from '../content/searchSynonyms';
 import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../content/mdxOptions';
@@ -71,6 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reportContentProblems(reporter, run.errors);
   typeExamples(run, reporter);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
+  writeSharedSidebars(run.plan.sharedSidebars);
   for (const page of run.plan.pages) {
     if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
     // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
@@ -91,6 +94,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
   );
 };
+
+/** The sidebars' shared files, each written once (its name is its content's hash); those of earlier runs go. */
+function writeSharedSidebars(files: SharedSidebarFile[]) {
+  const publicDir = path.resolve('public');
+  const wanted = new Set(files.map((file) => path.join(publicDir, file.path)));
+  for (const file of files) {
+    const target = path.join(publicDir, file.path);
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.json);
+  }
+  for (const dir of new Set([...wanted].map((file) => path.dirname(file)))) {
+    for (const name of fs.readdirSync(dir)) if (!wanted.has(path.join(dir, name))) fs.rmSync(path.join(dir, name));
+  }
+}
 
 /** The search records and index files of a production build; docs words of the synonyms that no doc holds are warned about. */
 function writeSearch(run: ContentRun, apiPages: PlannedApiPage[], reporter: Reporter) {
