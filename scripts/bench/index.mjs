@@ -22,6 +22,8 @@
  *                       with --vs-docusaurus no Docusaurus build, only its develop server)
  *   --relevance-only    only search relevance (scripts/bench/relevance.mjs) over the index files of the
  *                       existing public/ (built first if there is none): seconds, no browser
+ *   --scale N           only the scale figures (scale.mjs): the site's docs plus N generated ones, built
+ *                       cold in a temp copy; with --vs-docusaurus the anchor builds the same content
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +38,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureRelevance } from './relevance.mjs';
 import { serve } from './serve.mjs';
 import { renderReport } from './report.mjs';
+import { measureScale, renderScale } from './scale.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IS_MAIN = Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -54,6 +57,7 @@ const { values: args } = parseArgs({
     dev: { type: 'boolean', default: false },
     'dev-only': { type: 'boolean', default: false },
     'relevance-only': { type: 'boolean', default: false },
+    scale: { type: 'string' },
   },
 });
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -70,7 +74,9 @@ const opts = {
   dev: args.dev || args['dev-only'],
   devOnly: args['dev-only'],
   relevanceOnly: args['relevance-only'],
+  scale: args.scale === undefined ? undefined : Number(args.scale),
 };
+if (opts.scale !== undefined && !(Number.isInteger(opts.scale) && opts.scale > 0)) throw new Error(`--scale needs a number of docs, got "${args.scale}"`);
 
 export const PAGES = [
   { name: 'home', route: '/' },
@@ -170,10 +176,10 @@ export default function LiveBuilder(props) {
 }
 `;
 
-export function stageAnchorContent() {
+export function stageAnchorContent(source = path.join(ROOT, 'content')) {
   const stage = path.join(os.tmpdir(), 'rqb-bench-anchor', 'content');
   fs.rmSync(stage, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'content'), stage, { recursive: true });
+  fs.cpSync(source, stage, { recursive: true });
   let changed = 0;
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -298,6 +304,36 @@ async function measureProduction(report) {
   if (opts.vsDocusaurus) report.docusaurus = runAnchor();
 }
 
+/** One cold Docusaurus build of `content` (no browser, no Lighthouse): its time, peak RSS and output folder. */
+function anchorScaleBuild(content, route) {
+  const harness = anchorHarness();
+  const anchorArgs = [
+    '--from',
+    stageAnchorContent(content),
+    '--broken-links',
+    'warn',
+    '--builds',
+    '1',
+    '--warm-builds',
+    '0',
+    '--skip-browser',
+    '--skip-lighthouse',
+    '--pages',
+    `doc=${route}`,
+  ];
+  log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
+  const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], {
+    cwd: harness,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
+  if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
+  const results = path.join(harness, 'results', 'from-content');
+  const cold = JSON.parse(fs.readFileSync(path.join(results, 'build-times.json'), 'utf8')).coldMedian;
+  const { buildDir } = JSON.parse(fs.readFileSync(path.join(results, 'build-stats.json'), 'utf8'));
+  return { seconds: cold.wallSeconds, peakRssMiB: cold.maxRssMiB, dir: buildDir };
+}
+
 /** The develop figures (dev.mjs): ours in a temp copy of the site, then Docusaurus's with --vs-docusaurus. */
 async function measureDevelopServers() {
   const targets = [oursTarget(ROOT, DEV_ENV)];
@@ -316,6 +352,24 @@ async function main() {
     machine: { cpus: os.cpus().length, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     options: opts,
   };
+  if (opts.scale !== undefined) {
+    if (opts.vsDocusaurus && !fs.existsSync(path.join(opts.anchor, 'run.sh')))
+      throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
+    report.scale = measureScale({
+      root: ROOT,
+      n: opts.scale,
+      env: BUILD_ENV,
+      log,
+      measureScript: path.join(opts.anchor, 'measure-build.mjs'),
+      docusaurus: opts.vsDocusaurus ? anchorScaleBuild : undefined,
+    });
+    fs.writeFileSync(path.join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const markdown = renderScale(report.scale);
+    fs.writeFileSync(path.join(OUT, 'scale.md'), `${markdown}\n\nCommand: \`${report.command}\`\n`);
+    console.log(`\n${markdown}`);
+    log(`wrote ${path.relative(ROOT, path.join(OUT, 'scale.md'))} and scale.json`);
+    return;
+  }
   if (opts.relevanceOnly) {
     if (!fs.existsSync(path.join(ROOT, 'public/search/docs-default-6.json'))) timed('build', gatsby, ['build']);
     report.relevance = await measureRelevance(path.join(ROOT, 'public'));
