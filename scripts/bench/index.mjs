@@ -38,7 +38,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureRelevance } from './relevance.mjs';
 import { serve } from './serve.mjs';
 import { renderReport } from './report.mjs';
-import { measureScale, renderScale } from './scale.mjs';
+import { measureScale, renderScale, treeStats } from './scale.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IS_MAIN = Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -140,22 +140,9 @@ function measureBuilds() {
 }
 
 function publicStats() {
-  const dir = path.join(ROOT, 'public');
-  let html = 0;
-  let bytes = 0;
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        bytes += fs.statSync(full).size;
-        if (entry.name === 'index.html') html++;
-      }
-    }
-  };
-  walk(dir);
-  const maps = fs.readdirSync(dir).filter((f) => f.endsWith('.js.map')).length;
-  return { htmlPages: html, totalBytes: bytes, sourceMapsShipped: maps };
+  const { files, bytes, indexHtml } = treeStats(path.join(ROOT, 'public'));
+  const maps = fs.readdirSync(path.join(ROOT, 'public')).filter((f) => f.endsWith('.js.map')).length;
+  return { htmlPages: indexHtml, totalBytes: bytes, files, sourceMapsShipped: maps };
 }
 
 /**
@@ -220,6 +207,18 @@ function anchorHarness() {
   return copy;
 }
 
+/** Runs the anchor harness with `anchorArgs`; returns the folder of its JSON results. */
+function runHarness(harness, anchorArgs) {
+  log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
+  const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], {
+    cwd: harness,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
+  if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
+  return path.join(harness, 'results', 'from-content');
+}
+
 /**
  * The Docusaurus anchor on our content: its own harness, then its JSON results (kept in
  * bench-results/anchor). It gets at least 3 cold builds (29 s each on a quiet 2-core VM, twice
@@ -248,15 +247,9 @@ function runAnchor() {
       '--lh-pages',
       'home=/,doc=/docs/components/querybuilder,search=/search',
     ];
-    log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
-    const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], {
-      cwd: harness,
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: CHROME },
-    });
-    if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
+    const results = runHarness(harness, anchorArgs);
     fs.rmSync(kept, { recursive: true, force: true });
-    fs.cpSync(path.join(harness, 'results', 'from-content'), kept, { recursive: true });
+    fs.cpSync(results, kept, { recursive: true });
   } else if (!fs.existsSync(kept)) throw new Error(`--anchor-reuse: no earlier anchor results in ${kept}`);
   const read = (f) => (fs.existsSync(path.join(kept, f)) ? JSON.parse(fs.readFileSync(path.join(kept, f), 'utf8')) : null);
   return {
@@ -321,14 +314,7 @@ function anchorScaleBuild(content, route) {
     '--pages',
     `doc=${route}`,
   ];
-  log(`Docusaurus anchor: bash ${path.join(harness, 'run.sh')} ${anchorArgs.join(' ')}`);
-  const result = spawnSync('bash', [path.join(harness, 'run.sh'), ...anchorArgs], {
-    cwd: harness,
-    stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: CHROME },
-  });
-  if (result.status !== 0) throw new Error(`the Docusaurus anchor failed (exit ${result.status})`);
-  const results = path.join(harness, 'results', 'from-content');
+  const results = runHarness(harness, anchorArgs);
   const cold = JSON.parse(fs.readFileSync(path.join(results, 'build-times.json'), 'utf8')).coldMedian;
   const { buildDir } = JSON.parse(fs.readFileSync(path.join(results, 'build-stats.json'), 'utf8'));
   return { seconds: cold.wallSeconds, peakRssMiB: cold.maxRssMiB, dir: buildDir };

@@ -138,10 +138,11 @@ export function generateScaleDocs(contentDir, n) {
   return route;
 }
 
-/** Files and bytes under `dir`. */
-function treeStats(dir) {
+/** Files, bytes (and MiB) and `index.html` pages under `dir`. */
+export function treeStats(dir) {
   let files = 0;
   let bytes = 0;
+  let indexHtml = 0;
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
@@ -149,11 +150,12 @@ function treeStats(dir) {
       else {
         files++;
         bytes += fs.statSync(full).size;
+        if (entry.name === 'index.html') indexHtml++;
       }
     }
   };
   walk(dir);
-  return { files, mib: bytes / 2 ** 20 };
+  return { files, bytes, mib: bytes / 2 ** 20, indexHtml };
 }
 
 /** Wall seconds and peak RSS (MiB) of a command run under GNU time. */
