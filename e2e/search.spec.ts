@@ -108,6 +108,25 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "export"');
   });
 
+  test("with the index loaded, a letter's hits are on screen in the frame after it is typed, never the last query's", async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    await search(page, 'validato');
+    await expect(dialog(page).getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
+    // What the dialog shows in the first frame after the next input event ("See all" comes only with this query's answer).
+    await page.evaluate(() => {
+      const w = window as unknown as { firstFrame?: Promise<string> };
+      w.firstFrame = new Promise((resolve) =>
+        document.addEventListener('input', () => requestAnimationFrame(() => resolve(document.querySelector('[role="dialog"] footer')?.textContent ?? '')), {
+          once: true,
+        })
+      );
+    });
+    await page.keyboard.press('r');
+    await expect(input(page)).toHaveValue('validator');
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: Promise<string> }).firstFrame);
+    expect(firstFrame).toMatch(/^See all \d+ results/);
+  });
+
   test('recent searches (most recent first) and favourites, kept in localStorage', async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     await search(page, 'ValueSelector');

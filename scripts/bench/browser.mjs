@@ -218,8 +218,11 @@ export async function measureSearch(browser, base, route) {
           el.dispatchEvent(new Event('input', { bubbles: true }));
           const deadline = t0 + 10000;
           const check = () => {
+            // The hits of this query: the list can show the last query's hits while this one is answered,
+            // and "See all N results" appears only with this query's answer.
             const list = document.querySelector('[role="listbox"][aria-label="Search results"]');
-            if (list && list.querySelector('[role="option"]')) requestAnimationFrame(() => resolve(performance.now() - t0));
+            const answered = [...document.querySelectorAll('[role="dialog"] footer a')].some((a) => /^See all \d+ results$/.test(a.textContent));
+            if (list && list.querySelector('[role="option"]') && answered) requestAnimationFrame(() => resolve(performance.now() - t0));
             else if (performance.now() > deadline) resolve(null);
             else requestAnimationFrame(check);
           };

@@ -44,16 +44,22 @@ export function groupHits(hits: Hit[]): HitGroup[] {
 
 type Answer = { query: string; hits: Hit[]; nbHits: number } | { query: string; error: true };
 
+const toAnswer = (query: string, { results: [result] }: { results: SearchResponse[] }): Answer => ({
+  query,
+  nbHits: result!.nbHits,
+  hits: result!.hits.map((hit, i) => ({ ...hit, __position: i + 1 })),
+});
+
 /**
  * The answer to the latest query, from the build's search client: a query's answer is shown only
- * while it is still the query (a slower, older one never replaces it).
+ * while it is still the query (a slower, older one never replaces it). With its index loaded, the
+ * embedded engine answers during the keystroke's own render, so the hits come with the letter
+ * typed, in the same frame; otherwise (index still loading, Algolia) the answer arrives later.
  */
 function useAnswer(client: SiteSearchClient, indexName: string, version: string, query: string): Answer | null {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (!query.trim()) return undefined;
-    let current = true;
-    const requests = [
+  const [late, setLate] = useState<Answer | null>(null);
+  const requests = useMemo(
+    () => [
       {
         indexName,
         params: {
@@ -65,16 +71,23 @@ function useAnswer(client: SiteSearchClient, indexName: string, version: string,
           highlightPostTag: HIGHLIGHT.post,
         },
       },
-    ];
-    const show = ({ results: [result] }: { results: SearchResponse[] }) =>
-      current && setAnswer({ query, nbHits: result!.nbHits, hits: result!.hits.map((hit, i) => ({ ...hit, __position: i + 1 })) });
-    // With its index loaded, the embedded engine answers before the keystroke's frame is painted.
-    const now = client.searchNow?.(requests);
-    if (now) show(now);
-    else client.search(requests).then(show, () => current && setAnswer({ query, error: true }));
+    ],
+    [indexName, version, query]
+  );
+  const now = useMemo(() => {
+    const response = query.trim() ? client.searchNow?.(requests) : null;
+    return response ? toAnswer(query, response) : null;
+  }, [client, requests, query]);
+  useEffect(() => {
+    if (now || !query.trim()) return undefined;
+    let current = true;
+    client.search(requests).then(
+      (response) => current && setLate(toAnswer(query, response)),
+      () => current && setLate({ query, error: true })
+    );
     return () => void (current = false);
-  }, [client, indexName, version, query]);
-  return answer;
+  }, [client, requests, query, now]);
+  return now ?? late;
 }
 
 /** What the dialog shows for `query`, the rows the arrow keys step through, and the hit count. */
