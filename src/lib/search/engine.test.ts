@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
 import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
-import { oneEdit } from './match';
+import { oneEdit, wordMatches } from './match';
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, TYPE_RANK } from './ranking';
-import { indexTerms, joinedPairs } from './text';
+import { indexTerms, joinedPairs, queryWords } from './text';
 import type { RecordType, SearchRecord } from './types';
 
 const record = (tag: string, url: string, lvl0: string, lvl1: string, type: RecordType, heading: string | null, content: string | null): SearchRecord => ({
@@ -140,6 +140,26 @@ describe('embedded search engine', () => {
     expect(urls('mongdb')[0]).toBe('/docs/utils/export#mongodb');
     expect(urls('parameterzied sql')[0]).toBe('/docs/utils/export#parameterized-sql');
     expect([...oneEdit('ab')]).toContain('ba');
+  });
+
+  it('pays a match of two words written as one once, and never corrects a stop word into a word', () => {
+    const index = readIndexFile(buildIndexFile(v6, V6_RECORDS, SYNONYMS));
+    const quality = (query: string, i: number, term: string) =>
+      [...wordMatches(index, queryWords(query), i, index.synonyms).values()].find((m) => index.terms[m.term] === term)?.quality;
+    // "format query" is formatQuery, and "read only" means disabled: in full for the first word, a share for the second.
+    for (const [query, term] of [
+      ['format query', 'formatqueri'],
+      ['read only', 'disabl'],
+    ] as const) {
+      expect(quality(query, 0, term), query).toBe(1);
+      expect(quality(query, 1, term), query).toBeLessThan(1);
+    }
+    expect(urls('format query')[0]).toBe('/docs/utils/export');
+    // "from" is a stop word, not a typo of "form" (a word one record holds).
+    const withForm = new SearchEngine();
+    withForm.addIndexFile(buildIndexFile(v6, [record(v6, '/docs/forms', 'Guides', 'Forms', 'lvl1', null, 'A form to fill in.')]));
+    expect(withForm.search({ query: 'form' }).hits).toHaveLength(1);
+    expect(withForm.search({ query: 'from' }).hits).toEqual([]);
   });
 
   it('filters by facets as DocSearch sends them (AND of ORs)', () => {

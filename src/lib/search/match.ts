@@ -5,7 +5,7 @@
  * in none of these ways, words one or two typos away, where a swap of two adjacent letters is one typo.
  */
 import type { ReadIndex, Synonyms } from './indexFile';
-import { isOptionalTerm, MATCH_QUALITY, TYPO_WORD_LENGTHS } from './ranking';
+import { isOptionalTerm, isStopTerm, MATCH_QUALITY, TYPO_WORD_LENGTHS } from './ranking';
 import type { QueryWord } from './text';
 import { stem } from './text';
 
@@ -67,10 +67,11 @@ export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, syn
     const phrase = words.slice(from, to + 1);
     if (phrase.length === 2 && !phrase.some((w) => isOptionalTerm(w.term))) {
       const found = findTerm(index, stem(phrase[0]!.typed + phrase[1]!.typed));
-      if (found >= 0) add(matches, found, MATCH_QUALITY.exact, 0);
+      if (found >= 0) add(matches, found, MATCH_QUALITY.exact * (from === i ? 1 : MATCH_QUALITY.phraseRest), 0);
     }
     // A phrase says more than its words apart: "read only" means disabled more surely than "read" finds "read".
-    synonyms(phrase.map((w) => w.term).join(' '), MATCH_QUALITY.phraseSynonym);
+    // A phrase's term counts in full for the phrase's first word only, so a record is not paid twice for one match.
+    synonyms(phrase.map((w) => w.term).join(' '), MATCH_QUALITY.phraseSynonym * (from === i ? 1 : MATCH_QUALITY.phraseRest));
   }
   if (word.prefix && word.typed.length >= 2) {
     // A long completion of a word typed in full is less likely what the reader means.
@@ -83,8 +84,9 @@ export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, syn
       if (found >= 0) add(matches, found, MATCH_QUALITY.prefix, 0);
     }
   }
-  // Typos only for a word the index does not hold (completions aside): a real word is never "corrected" into another.
-  const max = allowedTypos(word.term);
+  // Typos only for a word the index does not hold (completions aside): a real word is never "corrected" into another,
+  // and a stop word (never indexed) is never "corrected" into an indexed one ("from" is not "form").
+  const max = isStopTerm(word.term) ? 0 : allowedTypos(word.term);
   if (![...matches.values()].some((m) => m.quality >= MATCH_QUALITY.synonym) && max > 0) typoMatches(index, word, max, matches);
   return matches;
 }
