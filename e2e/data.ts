@@ -1,8 +1,11 @@
 /**
  * The routes, versions and facts the site must serve (the docs pages of each version, moved pages,
  * category indexes), written out independently of the site's own code, so a route the build
- * forgets fails the tests.
+ * forgets fails the tests. The versions' labels and releases are the one exception: they are
+ * configuration, read from src/config/releases.ts, so a release is written in one place.
  */
+import { RELEASES, type VersionName } from '../src/config/releases';
+
 const NEXT_AND_6 = [
   'buildless',
   'compat',
@@ -70,6 +73,8 @@ const V4 = [
 ];
 
 export interface VersionSpec {
+  /** Its name in versions.json ("current": docs/), the key of its row in src/config/releases.ts. */
+  name: VersionName;
   label: string;
   base: string;
   /** Doc ids with their own page (moved pages excluded). */
@@ -78,18 +83,27 @@ export interface VersionSpec {
   banner: 'none' | 'unreleased' | 'unmaintained';
 }
 
+/** Each version's label is its row's in src/config/releases.ts (Next keeps Docusaurus's default). */
 export const VERSIONS: VersionSpec[] = [
   {
+    name: 'current',
     label: 'Next',
     base: '/docs/next',
     docs: [...NEXT_AND_6, 'components/shiftactions'],
     categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'],
     banner: 'unreleased',
   },
-  { label: 'v6.x', base: '/docs', docs: NEXT_AND_6, categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'], banner: 'none' },
-  { label: 'v5.x', base: '/docs/5', docs: [...V4, 'tips/styling'], categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
-  { label: 'v4.x', base: '/docs/4', docs: V4, categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
-  { label: 'v3.x', base: '/docs/3', docs: ['intro'], categories: [], banner: 'unmaintained' },
+  {
+    name: '6',
+    label: RELEASES['6'].label,
+    base: '/docs',
+    docs: NEXT_AND_6,
+    categories: ['components', 'styling', 'utilities', 'tips--tricks', 'api'],
+    banner: 'none',
+  },
+  { name: '5', label: RELEASES['5'].label, base: '/docs/5', docs: [...V4, 'tips/styling'], categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
+  { name: '4', label: RELEASES['4'].label, base: '/docs/4', docs: V4, categories: ['api', 'tips--tricks'], banner: 'unmaintained' },
+  { name: '3', label: RELEASES['3'].label, base: '/docs/3', docs: ['intro'], categories: [], banner: 'unmaintained' },
 ];
 
 export const SITE_TITLE = 'React Query Builder';

@@ -133,7 +133,7 @@ test.describe('failures', () => {
 
     test('shows a red box with the error and a Retry button that loads it again', async ({ page }) => {
       let fail = true;
-      await page.route(/live-builder-v6.*\.js$/, (route) => (fail ? route.abort() : route.continue()));
+      await page.route(/live-runtime-6.*\.js$/, (route) => (fail ? route.abort() : route.continue()));
       await gotoHydrated(page, '/docs/intro');
       const live = page.getByRole('region', { name: 'Live example' });
       await live.scrollIntoViewIfNeeded();

@@ -5,15 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDocFileName, routeOfFile, versionPaths } from '../../src/lib/docFiles';
+import { VERSIONS as ALL_VERSIONS } from '../data';
 
-const VERSIONS = (
-  [
-    ['current', '/docs/next'],
-    ['6', '/docs'],
-    ['5', '/docs/5'],
-    ['4', '/docs/4'],
-  ] as const
-).map(([name, route]) => ({ docsDir: versionPaths(name).docsDir, path: route }));
+const VERSIONS = ALL_VERSIONS.map(({ name, base }) => ({ docsDir: versionPaths(name).docsDir, path: base }));
 
 /** [route, count] of every doc whose source gives `count(source)` > 0, sorted by route. */
 export function docRoutesWith(count: (source: string) => number): Array<[string, number]> {

@@ -3,16 +3,12 @@
  * defaults for label, path and banner (src/gatsby/content/versions.ts); `versions` here only
  * overrides those. Validated against `docsConfigSchema` at build start.
  */
+import { RELEASES } from './releases';
 import type { DocsConfig } from './schema';
 
 export const docsConfig = {
-  // The site labels its versions "v6.x" rather than Docusaurus's "6.x".
-  versions: {
-    '6': { label: 'v6.x' },
-    '5': { label: 'v5.x' },
-    '4': { label: 'v4.x' },
-    '3': { label: 'v3.x' },
-  },
+  // The labels of ./releases.ts: the site labels its versions "v6.x" rather than Docusaurus's "6.x".
+  versions: Object.fromEntries(Object.entries(RELEASES).flatMap(([name, row]) => ('label' in row ? [[name, { label: row.label }]] : []))),
   mainDocId: 'intro',
   sidebarIds: ['mySidebar'],
   editUrl: 'https://github.com/react-querybuilder/react-querybuilder/edit/main/website/',

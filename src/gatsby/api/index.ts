@@ -27,7 +27,7 @@ export type {
   TypeText,
 } from './model';
 export { API_KIND_NAMES, API_KINDS } from './model';
-export { ApiPackageError, apiVersionNames, VERSIONS_WITHOUT_API } from './packages';
+export { ApiPackageError, apiVersionNames } from './packages';
 export { identity } from './history';
 
 /** Options of buildApiReference; all have defaults for the site. */
@@ -38,7 +38,7 @@ export interface ApiBuildOptions {
   cacheDir?: string;
   /** Docs version -> package folder. Default: VERSION_PACKAGES of src/config/examples.ts. */
   versionPackages?: Readonly<Record<string, string>>;
-  /** The versions to build. Default: every version of versionPackages except VERSIONS_WITHOUT_API. */
+  /** The versions to build. Default: every version of versionPackages whose row in src/config/releases.ts has `api`. */
   versions?: string[];
   /** Called with each warning (a `{@link}` to nothing…) as it happens. */
   onWarning?: (message: string) => void;

@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { VERSION_PACKAGES, VERSIONS_WITHOUT_API } from '../../config/examples';
-
-export { VERSIONS_WITHOUT_API };
+import { VERSION_PACKAGES } from '../../config/examples';
+import { releaseOf } from '../../config/releases';
 
 /** Export-map conditions tried for a types file, in order (see README.md: one tree per package). */
 const CONDITIONS = ['types', 'require', 'import', 'node', 'default'];
@@ -71,9 +70,12 @@ const isDts = (file: string) => /\.d\.[mc]?ts$/.test(file);
  */
 export function apiVersionNames(versionPackages: Readonly<Record<string, string>> = VERSION_PACKAGES): string[] {
   const rank = (name: string) => (/^\d+(\.\d+)*$/.test(name) ? Number.parseFloat(name) : Infinity);
-  return Object.keys(versionPackages)
-    .filter((name) => !(VERSIONS_WITHOUT_API as readonly string[]).includes(name))
-    .sort((a, b) => rank(b) - rank(a));
+  return (
+    Object.keys(versionPackages)
+      // A version whose row says it has no reference (3.x); a name without a row is one a caller configured.
+      .filter((name) => releaseOf(name)?.api !== false)
+      .sort((a, b) => rank(b) - rank(a))
+  );
 }
 
 /** The first types file an export-map target names, trying CONDITIONS in order. */

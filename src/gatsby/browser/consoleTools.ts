@@ -4,6 +4,7 @@
  * idle, so it never delays a page.
  */
 import { formatQuery } from 'react-querybuilder/formatQuery';
+import { SITE_RELEASE } from '../../config/releases';
 import { parseCEL } from 'react-querybuilder/parseCEL';
 import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
@@ -14,5 +15,5 @@ const TOOLS = { formatQuery, transformQuery, parseSQL, parseCEL, parseJsonLogic,
 
 export function exposeConsoleTools(): void {
   Object.assign(window, TOOLS);
-  console.log(`Try them here: ${Object.keys(TOOLS).join(', ')} (react-querybuilder 6.5.5).`);
+  console.log(`Try them here: ${Object.keys(TOOLS).join(', ')} (react-querybuilder ${SITE_RELEASE}).`);
 }

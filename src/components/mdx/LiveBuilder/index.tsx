@@ -1,17 +1,26 @@
 import React, { useMemo } from 'react';
+import { RELEASES, type LiveMajor, type LivePackage } from '../../../config/releases';
 import { LazyOnView } from '../../LazyOnView';
+import { LIVE_RUNTIMES } from '../LiveCode/runtimes';
+import { liveBuilder, type BuilderPackage } from './liveBuilder';
 import type { LiveBuilderProps } from './types';
 import * as styles from './styles.module.css';
 
-/** One module per documented major; each is its own chunk, fetched only by pages that embed it. */
-const LOADERS = {
-  '7': () => import(/* webpackChunkName: "live-builder-v7" */ './v7'),
-  '6': () => import(/* webpackChunkName: "live-builder-v6" */ './v6'),
-  '5': () => import(/* webpackChunkName: "live-builder-v5" */ './v5'),
-  '4': () => import(/* webpackChunkName: "live-builder-v4" */ './v4'),
-} as const;
+/** The live row of each major (src/config/releases.ts): `<LiveBuilder version="7">` runs its package. */
+const PACKAGE_OF_MAJOR = Object.fromEntries(
+  Object.values(RELEASES).flatMap((row) => (row.live ? [[row.release.split('.')[0], row.package as LivePackage]] : []))
+) as Record<LiveMajor, LivePackage>;
 
-type Version = keyof typeof LOADERS;
+type Version = LiveMajor;
+
+/**
+ * The builder of a major, made from the release's live runtime (LiveCode/runtimes/): the chunk a
+ * page's live examples use too, so a page with both fetches one, and its stylesheet is injected once.
+ */
+const loadBuilder = (version: Version) => () =>
+  LIVE_RUNTIMES[PACKAGE_OF_MAJOR[version]]().then(({ default: runtime }) => ({
+    default: liveBuilder(runtime.module as BuilderPackage, runtime.css, runtime.stylesheetId),
+  }));
 
 const unknownVersion = (version: string) => () => Promise.reject(new Error(`No live builder for version "${version}".`));
 
@@ -21,7 +30,7 @@ const unknownVersion = (version: string) => () => Promise.reject(new Error(`No l
  * load does not grow; the server HTML holds a placeholder.
  */
 export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version: Version }) {
-  const load = useMemo(() => LOADERS[version] ?? unknownVersion(version), [version]);
+  const load = useMemo(() => (PACKAGE_OF_MAJOR[version] ? loadBuilder(version) : unknownVersion(version)), [version]);
   return (
     <section className={styles.live} aria-label="Live example">
       <LazyOnView

@@ -1,4 +1,4 @@
-/** The live builder component, made once for each documented major by v4–v7.tsx. */
+/** The live builder component, made for each documented major from its live runtime by ./index.tsx. */
 import React, { useState } from 'react';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import { Output } from './Output';

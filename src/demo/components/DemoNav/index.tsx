@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import React from 'react';
+import { SITE_RELEASE } from '../../../config/releases';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../../constants/styles';
 import { encodeState, type DemoState } from '../../state/permalink';
 import * as styles from '../../panel.module.css';
@@ -49,7 +50,7 @@ export function DemoNav({ state }: { state: DemoState }) {
       <a href={`https://stackblitz.com/${EXAMPLES}/${example(state.style)}?file=src/App.tsx`} target="_blank" rel="noopener noreferrer">
         Open in StackBlitz
       </a>
-      <span className={styles.badge}>react-querybuilder@6.5.5</span>
+      <span className={styles.badge}>react-querybuilder@{SITE_RELEASE}</span>
     </nav>
   );
 }

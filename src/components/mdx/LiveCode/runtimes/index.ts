@@ -1,7 +1,7 @@
-import type { LivePackage } from '../../../../config/examples';
+import type { LivePackage } from '../../../../config/releases';
 import type { LiveRuntime } from './types';
 
-/** One chunk per react-querybuilder release, fetched when a reader opens a live example of it. */
+/** One chunk per react-querybuilder release that runs live (src/config/releases.ts), fetched when a reader opens a live example of it. */
 export const LIVE_RUNTIMES: Record<LivePackage, () => Promise<{ default: LiveRuntime }>> = {
   rqb7: () => import(/* webpackChunkName: "live-runtime-7" */ './rqb7'),
   'react-querybuilder': () => import(/* webpackChunkName: "live-runtime-6" */ './react-querybuilder'),
