@@ -13,19 +13,16 @@ export const VERSION_PACKAGES: Readonly<Record<string, string>> = Object.fromEnt
 /** Whether a docs version has an API reference (the `api` column of ./releases.ts). */
 export const hasApiReference = (versionName: string): boolean => releaseOf(versionName)?.api ?? false;
 
-/**
- * The packages a `live` example can run against (the `live` rows of ./releases.ts): each has a
- * browser runtime, its own chunk (src/components/mdx/LiveCode/runtimes/).
- */
-export const LIVE_PACKAGES = Object.values(RELEASES).flatMap((row) => (row.live ? [row.package as LivePackage] : []));
-
 /** The stylesheet import a live example may keep: it adds the runtime's default stylesheet. */
 export const LIVE_STYLESHEET = 'react-querybuilder/dist/query-builder.css';
 
 /** What a live example may import: React, the page's react-querybuilder and its stylesheet. */
 export const LIVE_IMPORTS = ['react', 'react-querybuilder', LIVE_STYLESHEET] as const;
 
-/** The live runtime for a docs version, or undefined when the version has none. */
+/**
+ * The package a docs version's `live` examples run against (the `live` rows of ./releases.ts; each
+ * has a runtime chunk in src/components/mdx/LiveCode/runtimes/), or undefined when it has none.
+ */
 export function livePackageOf(versionName: string): LivePackage | undefined {
   const row = releaseOf(versionName);
   return row?.live ? (row.package as LivePackage) : undefined;

@@ -11,13 +11,11 @@ const PACKAGE_OF_MAJOR = Object.fromEntries(
   Object.values(RELEASES).flatMap((row) => (row.live ? [[row.release.split('.')[0], row.package as LivePackage]] : []))
 ) as Record<LiveMajor, LivePackage>;
 
-type Version = LiveMajor;
-
 /**
  * The builder of a major, made from the release's live runtime (LiveCode/runtimes/): the chunk a
  * page's live examples use too, so a page with both fetches one, and its stylesheet is injected once.
  */
-const loadBuilder = (version: Version) => () =>
+const loadBuilder = (version: LiveMajor) => () =>
   LIVE_RUNTIMES[PACKAGE_OF_MAJOR[version]]().then(({ default: runtime }) => ({
     default: liveBuilder(runtime.module as BuilderPackage, runtime.css, runtime.stylesheetId),
   }));
@@ -29,7 +27,7 @@ const unknownVersion = (version: string) => () => Promise.reject(new Error(`No l
  * documented major. Its code and stylesheet load when it nears the viewport, so the page's first
  * load does not grow; the server HTML holds a placeholder.
  */
-export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version: Version }) {
+export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version: LiveMajor }) {
   const load = useMemo(() => (PACKAGE_OF_MAJOR[version] ? loadBuilder(version) : unknownVersion(version)), [version]);
   return (
     <section className={styles.live} aria-label="Live example">
