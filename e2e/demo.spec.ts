@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
@@ -236,6 +237,12 @@ function styleSignature(page: Page) {
     return out;
   });
 }
+
+test('the demo names the react-querybuilder release it runs, as installed', async ({ page }) => {
+  const { version } = JSON.parse(fs.readFileSync('node_modules/react-querybuilder/package.json', 'utf8')) as { version: string };
+  await gotoHydrated(page, '/demo');
+  await expect(page.getByRole('navigation', { name: 'Demo' })).toContainText(`react-querybuilder@${version}`);
+});
 
 test.describe('demo: import', () => {
   test('imports SQL from the dialog; a parse error stays in the dialog and loses nothing', async ({ page }) => {

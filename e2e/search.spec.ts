@@ -240,6 +240,11 @@ test.describe('search finds the answer (6.x)', () => {
     await expect(options(page).first().locator('mark').first()).toHaveText(/formatQuery/i);
   });
 
+  test('two words that spell one name count once: the section holding every word comes first', async ({ page }) => {
+    // "field name" is fieldName, a section of its own on the export page; it must not outweigh getOperators.
+    expect((await hitUrls(page, 'getOperators by field name'))[0]).toMatch(/#getoperators/);
+  });
+
   test('the section that answers comes before its page', async ({ page }) => {
     const urls = await hitUrls(page, 'mongodb export');
     expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);
