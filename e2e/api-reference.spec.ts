@@ -5,6 +5,7 @@
  */
 import { expect, gotoHydrated, test } from './fixtures';
 import { firstLoadJs } from './support/firstLoadJs';
+import { expectGuideThenApiEntry, searchFromNavbar } from './support/searchModal';
 
 const FORMAT_QUERY_6 = '/api/react-querybuilder/functions/formatQuery';
 
@@ -92,16 +93,7 @@ test.describe('API reference', () => {
   });
 
   test('search finds an export by the guide first and its API entry next, in their own groups', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('parseSQL');
-    const groups = dialog.getByRole('group');
-    await expect(groups.nth(1)).toHaveAccessibleName('API reference');
-    await expect(groups.first()).not.toHaveAccessibleName('API reference');
-    await expect(groups.first().getByRole('option').first()).toContainText('Import');
-    const entry = groups.nth(1).getByRole('option').first();
-    await expect(entry).toContainText('parseSQL');
+    const entry = await expectGuideThenApiEntry(await searchFromNavbar(page, '/docs/intro', 'parseSQL'), 'Import', 'parseSQL');
     await entry.click();
     await expect(page).toHaveURL('/api/react-querybuilder/functions/parseSQL');
     await expect(page.getByRole('heading', { level: 1, name: 'parseSQL' })).toBeVisible();

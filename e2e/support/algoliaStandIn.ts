@@ -53,6 +53,9 @@ export async function startAlgoliaStandIn(port: number, seed: Record<string, Sea
   const indexes = new Map<string, StoredIndex>(Object.entries(seed).map(([name, records]) => [name, { records, settings: {} }]));
   const engines = new Map<string, SearchEngine>();
   const engineFor = (name: string) => engines.get(name) ?? engines.set(name, engineOf(indexes.get(name))).get(name)!;
+  // The seeded indexes' engines are built now, not on the first query: building one takes a second or
+  // more on a busy machine, longer than the Algolia client waits for an answer before it gives up.
+  for (const name of indexes.keys()) engineFor(name);
   const requests: StandIn['requests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);

@@ -7,6 +7,7 @@
  */
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
+import { API_CATEGORY, namedEntrySecond } from './ranking';
 import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
@@ -74,9 +75,18 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
       client ??= import(/* webpackChunkName: "algolia-client" */ 'algoliasearch/lite').then(
         ({ liteClient }) => liteClient(config.appId, config.apiKey, options) as unknown as SiteSearchClient
       );
-      return (await client).search(requests);
+      const { results } = await (await client).search(requests);
+      return { results: results.map((result, i) => (requests[i]?.params?.page ? result : withNamedEntrySecond(result))) };
     },
   };
+}
+
+/** ranking.ts's rule for a query that is an export's name, on the first page of Algolia's hits. */
+function withNamedEntrySecond(result: SearchResponse): SearchResponse {
+  const hits = namedEntrySecond(result.hits, result.query ?? '', (hit) =>
+    hit.hierarchy?.lvl0 === API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy.lvl1 ?? undefined) : undefined
+  );
+  return hits === result.hits ? result : { ...result, hits };
 }
 
 let shared: { client: SiteSearchClient; indexName: string } | undefined;

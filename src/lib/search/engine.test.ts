@@ -3,7 +3,7 @@ import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
 import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
 import { oneEdit, wordMatches } from './match';
-import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, TYPE_RANK } from './ranking';
+import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, TYPE_RANK } from './ranking';
 import { indexTerms, joinedPairs, queryWords } from './text';
 import type { RecordType, SearchRecord } from './types';
 
@@ -191,5 +191,24 @@ describe('embedded search engine', () => {
     expect([page.nbHits, page.nbPages, page.page, page.hits.length]).toEqual([4, 4, 1, 1]);
     expect(page.facets).toEqual({ docusaurus_tag: { 'docs-default-6': 3, 'docs-default-current': 1 } });
     expect(e.search({ query: '  ' }).nbHits).toBe(0);
+  });
+});
+
+describe('a query that is an export name: the best guide record first, its API entry second', () => {
+  const entry = (name: string) => ({ name, api: true });
+  const guide = (name: string) => ({ name, api: false });
+  const titleOf = (hit: { name: string; api: boolean }) => (hit.api ? hit.name : undefined);
+  const order = (hits: Array<{ name: string; api: boolean }>, query: string) => namedEntrySecond(hits, query, titleOf).map((hit) => hit.name);
+
+  it('moves the entry to second place from wherever it was (Algolia ranks it first, by its title)', () => {
+    expect(order([entry('parseSQL'), guide('Import'), guide('Export')], 'parseSQL')).toEqual(['Import', 'parseSQL', 'Export']);
+    expect(order([guide('Import'), guide('Export'), entry('parseSQL')], 'parsesql')).toEqual(['Import', 'parseSQL', 'Export']);
+  });
+
+  it('leaves the order alone for other queries, other entries and a lone hit', () => {
+    const hits = [entry('parseSQL'), guide('Import')];
+    expect(order(hits, 'parseSQL sql')).toEqual(['parseSQL', 'Import']);
+    expect(order([entry('ParseOptions'), guide('Import')], 'parseSQL')).toEqual(['ParseOptions', 'Import']);
+    expect(order([entry('parseSQL')], 'parseSQL')).toEqual(['parseSQL']);
   });
 });

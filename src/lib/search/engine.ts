@@ -11,7 +11,7 @@ import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets'
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
 import { wordMatches } from './match';
-import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, relevanceOf, TYPE_RANK } from './ranking';
+import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, namedEntrySecond, relevanceOf, TYPE_RANK } from './ranking';
 import { queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
 
@@ -150,7 +150,10 @@ export class SearchEngine {
       if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
       ranked.push(...rankIndex(index, words, required, this.synonyms));
     }
-    return namedEntrySecond(ranked.sort(compare), words);
+    return namedEntrySecond(ranked.sort(compare), query, ({ index, id }) => {
+      const [, category, title] = index.pages[index.records[id]![0]]!;
+      return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
+    });
   }
 
   /** Answers one query in Algolia's response format. */
@@ -181,22 +184,6 @@ export class SearchEngine {
       ...(params.facets ? { facets: facetCounts(matches, params.facets) } : {}),
     };
   }
-}
-
-/**
- * ranking.ts's rule for a query that is an export's name: the best guide record first, the
- * export's API entry second (in whatever place relevance put it, or absent, it moves there).
- */
-function namedEntrySecond(ranked: Ranked[], words: QueryWord[]): Ranked[] {
-  if (words.length !== 1) return ranked;
-  const named = ranked.findIndex(({ index, id }) => {
-    const [, category, title] = index.pages[index.records[id]![0]]!;
-    return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' && title.toLowerCase() === words[0]!.typed;
-  });
-  if (named < 0) return ranked;
-  const [entry] = ranked.splice(named, 1);
-  ranked.splice(Math.min(1, ranked.length), 0, entry!);
-  return ranked;
 }
 
 /** A ranked record as an Algolia hit, its matched words highlighted. */

@@ -22,7 +22,7 @@
  * Algolia ranks records one by one: it has the words, typo, attribute and custom criteria, and
  * optional words and synonyms alike, but no page-level share (PAGE_SHARE, COVERAGE's page half).
  */
-import { stem } from './text';
+import { queryWords, stem } from './text';
 import type { RecordType, SynonymGroup } from './types';
 
 /** Where a record's words come from, by weight: what each field counts for in one occurrence. */
@@ -110,6 +110,24 @@ export function relevanceOf(own: number[], page: number[], required: boolean[]):
  */
 export const API_CATEGORY = 'API reference';
 export const API_SHARE = 0.3;
+
+/**
+ * The rule for a query that is one export's name: the best guide record first, that export's API
+ * entry second, wherever relevance put it. The embedded engine applies it to its whole ranking;
+ * the Algolia client applies it to the first page of Algolia's hits, where the entry's title
+ * match would otherwise come first (Algolia ranks by attribute before any custom criterion).
+ * `entryTitle`: the export's name for an API entry's own record, else undefined.
+ */
+export function namedEntrySecond<T>(hits: T[], query: string, entryTitle: (hit: T) => string | undefined): T[] {
+  const words = queryWords(query);
+  if (words.length !== 1) return hits;
+  const named = hits.findIndex((hit) => entryTitle(hit)?.toLowerCase() === words[0]!.typed);
+  if (named < 0 || named === Math.min(1, hits.length - 1)) return hits;
+  const moved = [...hits];
+  const [entry] = moved.splice(named, 1);
+  moved.splice(Math.min(1, moved.length), 0, entry!);
+  return moved;
+}
 
 /** The share of its relevance a record of `category` keeps. */
 export const categoryShare = (category: string): number => (category === API_CATEGORY ? API_SHARE : 1);
