@@ -160,10 +160,14 @@ test.describe('doc page', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Getting started | React Query Builder');
   });
 
-  test('social card: the site card by default, the frontmatter image where a doc names one; each is an image the site serves', async ({ page }) => {
+  test('social card: the version and section card the build renders, or the frontmatter image; each is an image the site serves', async ({ page }) => {
     for (const [route, card] of [
-      ['/docs/intro', '/img/social-card.png'],
+      ['/docs/intro', '/img/social/6-docs.png'],
+      ['/docs/utils/export', '/img/social/6-utilities.png'],
+      ['/docs/5/api/export', '/img/social/5-api.png'],
+      ['/api/react-querybuilder/functions/formatQuery', '/img/social/6-api-reference.png'],
       ['/docs/next/utils/export', '/img/social-card-export.png'],
+      ['/demo', '/img/social-card.png'],
     ] as const) {
       await gotoHydrated(page, route);
       for (const meta of [page.locator('meta[property="og:image"]'), page.locator('meta[name="twitter:image"]')]) {
@@ -172,8 +176,16 @@ test.describe('doc page', () => {
       const served = await page.request.get(card);
       expect(served.status(), `${card} for ${route}`).toBe(200);
       expect(served.headers()['content-type']).toBe('image/png');
-      expect((await served.body()).subarray(1, 4).toString()).toBe('PNG');
+      const png = await served.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // Width and height from the PNG header.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
     }
+    // Cards differ by section.
+    const [docs, utilities] = await Promise.all(
+      ['/img/social/6-docs.png', '/img/social/6-utilities.png'].map(async (card) => (await page.request.get(card)).body())
+    );
+    expect(docs!.equals(utilities!)).toBe(false);
   });
 
   test('"Skip to main content" is the first focusable element and moves focus to main', async ({ page }) => {

@@ -40,9 +40,9 @@ export const GATSBY_INTERNALS = {
 
 /**
  * What the site reads of Gatsby's redux store (the Node API helper `store`, which Gatsby calls
- * private): every page with its component, and the site's folder (dist/redux/reducers/: pages, program).
+ * private): every page with its component and context, and the site's folder (dist/redux/reducers/: pages, program).
  */
 export interface GatsbyStoreState {
-  pages: Map<string, { path: string; component?: string }>;
+  pages: Map<string, { path: string; component?: string; context?: unknown }>;
   program: { directory: string };
 }

@@ -13,6 +13,9 @@ import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
 import { externalChunkMap, writeChunkMapFile } from './chunkMapFile';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
+import { writeSocialCards } from './socialCards';
+import { pageSocialCard } from '../../lib/socialCard';
+import type { PageContext } from '../../lib/pageContext';
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
 function sourceOf(component: string | undefined, root: string): string | undefined {
@@ -26,7 +29,7 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
- * docs' Markdown copies (./llms.ts), the examples' hover files (./exampleTypes.ts), then _headers (its
+ * docs' Markdown copies (./llms.ts), the social cards of pages without their own image (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its
  * CSP hashes the inline scripts, so it comes last, after every HTML file is written; the same pass
  * moves Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
  */
@@ -62,6 +65,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels());
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
   }
+
+  start = performance.now();
+  const cards = [...pages.values()].flatMap((page) => pageSocialCard(page.context as PageContext) ?? []);
+  const { rendered, cached } = await writeSocialCards(publicDir, cards, {
+    title: siteConfig.title,
+    host: new URL(siteConfig.url).host,
+    logoFile: path.join(program.directory, 'static/img/logo.svg'),
+  });
+  reporter.info(`Wrote ${rendered + cached} social cards, ${rendered} of them rendered and the rest from the cache (${since(start)}).`);
 
   if (buildState.run) {
     start = performance.now();

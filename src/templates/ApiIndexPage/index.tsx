@@ -5,6 +5,7 @@ import { DocsLayout } from '../../components/DocsLayout';
 import { Seo } from '../../components/Seo';
 import { VersionBadge } from '../../components/VersionBanner';
 import type { ApiIndexPageContext } from '../../lib/pageContext';
+import { pageSocialCard } from '../../lib/socialCard';
 import * as styles from './styles.module.css';
 
 /** A version's API reference: every export by kind, with a filter box, and what the release removed. */
@@ -15,7 +16,12 @@ export default function ApiIndexPage({ pageContext: api, location }: PageProps<o
   const count = groups.reduce((n, g) => n + g.entries.length, 0);
   return (
     <>
-      <Seo title={`API reference (${api.version.label})`} description={api.description} path={location.pathname.replace(/\/$/, '') || '/'} />
+      <Seo
+        title={`API reference (${api.version.label})`}
+        description={api.description}
+        path={location.pathname.replace(/\/$/, '') || '/'}
+        image={pageSocialCard(api)?.path}
+      />
       <DocsLayout sidebar={api.sidebar}>
         <VersionBadge version={api.version} />
         <header className="markdown">

@@ -6,6 +6,7 @@ import { DocsLayout } from '../../components/DocsLayout';
 import { Seo } from '../../components/Seo';
 import { VersionBadge } from '../../components/VersionBanner';
 import type { ApiPageContext } from '../../lib/pageContext';
+import { pageSocialCard } from '../../lib/socialCard';
 import * as styles from './styles.module.css';
 
 /** One export of a release: its signatures, tables and doc comment, all from the package's own types. */
@@ -15,7 +16,12 @@ export default function ApiPage({ pageContext: api, location }: PageProps<object
   const sigId = (i: number) => (i > 0 ? `${i + 1}-` : '');
   return (
     <>
-      <Seo title={`${api.title} (${api.version.label} API)`} description={api.description} path={location.pathname.replace(/\/$/, '') || '/'} />
+      <Seo
+        title={`${api.title} (${api.version.label} API)`}
+        description={api.description}
+        path={location.pathname.replace(/\/$/, '') || '/'}
+        image={pageSocialCard(api)?.path}
+      />
       <DocsLayout sidebar={api.sidebar}>
         <nav aria-label="Breadcrumbs" className={styles.crumbs}>
           <Link to={api.apiHome}>API reference</Link> › {api.packageName}

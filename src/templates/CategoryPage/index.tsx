@@ -6,13 +6,14 @@ import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { VersionBadge, VersionBanner } from '../../components/VersionBanner';
 import type { CategoryPageContext } from '../../lib/pageContext';
+import { pageSocialCard } from '../../lib/socialCard';
 import * as styles from './styles.module.css';
 
 /** A generated category index: title, description and a card per page of the category. */
 export default function CategoryPage({ pageContext: page, location }: PageProps<object, CategoryPageContext>) {
   return (
     <>
-      <Seo title={page.title} description={page.description} path={location.pathname.replace(/\/$/, '') || '/'} />
+      <Seo title={page.title} description={page.description} path={location.pathname.replace(/\/$/, '') || '/'} image={pageSocialCard(page)?.path} />
       <DocsLayout sidebar={page.sidebar}>
         <VersionBanner version={page.version} latest={page.latest} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={page.homeHref} />

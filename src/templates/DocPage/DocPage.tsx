@@ -14,6 +14,7 @@ import { UnlistedBanner, VersionBadge, VersionBanner } from '../../components/Ve
 import { livePackageOf } from '../../config/examples';
 import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
+import { pageSocialCard } from '../../lib/socialCard';
 import * as styles from './styles.module.css';
 
 /**
@@ -23,7 +24,13 @@ import * as styles from './styles.module.css';
 export function DocPage({ children, pageContext: doc, location, path }: PageProps<object, DocPageContext>) {
   return (
     <>
-      <Seo title={doc.title} description={doc.description} path={location.pathname.replace(/\/$/, '') || '/'} image={doc.image} noindex={doc.unlisted}>
+      <Seo
+        title={doc.title}
+        description={doc.description}
+        path={location.pathname.replace(/\/$/, '') || '/'}
+        image={doc.image ?? pageSocialCard(doc)?.path}
+        noindex={doc.unlisted}
+      >
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
       <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
