@@ -29,9 +29,10 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 /**
  * After the HTML is written: the broken-link check (stops the build), then static-host
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
- * docs' Markdown copies (./llms.ts), the social cards of pages without their own image (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its
- * CSP hashes the inline scripts, so it comes last, after every HTML file is written; the same pass
- * moves Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
+ * docs' Markdown copies (./llms.ts), the social cards of pages without their own image
+ * (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its CSP hashes
+ * the inline scripts, so it comes last, after every HTML file is written; the same pass moves
+ * Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, pathPrefix }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
