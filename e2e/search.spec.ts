@@ -245,6 +245,13 @@ test.describe('search finds the answer (6.x)', () => {
     expect((await hitUrls(page, 'getOperators by field name'))[0]).toMatch(/#getoperators/);
   });
 
+  test("the words of a request ('different', 'own', 'only') do not pull up sections that hold only them", async ({ page }) => {
+    // "Different" is rare in the docs, so it would outweigh "combinator" in sections about something else.
+    const urls = await hitUrls(page, 'a different combinator');
+    expect(urls.slice(0, 4)).toHaveLength(4);
+    for (const url of urls.slice(0, 4)) expect(url).toMatch(/combinator/);
+  });
+
   test('the section that answers comes before its page', async ({ page }) => {
     const urls = await hitUrls(page, 'mongodb export');
     expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);

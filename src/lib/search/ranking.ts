@@ -59,10 +59,16 @@ export const STOP_WORDS: readonly string[] =
     ' '
   );
 
-/** Words that never have to match: the stop words, and the words readers add about versions and the library. */
+/**
+ * Words that never have to match: the stop words, the words readers add about versions and the
+ * library, and the words of a request rather than of its subject ("add my own", "only one",
+ * "instead", "a different"). Rare in the docs, these would otherwise weigh most in a query and
+ * pull up any heading that holds one ("Your own classes" for "add my own operator").
+ */
 export const OPTIONAL_WORDS: readonly string[] = [
   ...STOP_WORDS,
   ...'react reactjs js library lib docs doc documentation version latest'.split(' '),
+  ...'own add allow only one make change different instead new set show'.split(' '),
   ...Array.from({ length: 9 }, (_, i) => [`v${i + 1}`, `${i + 1}`, `${i + 1}x`]).flat(),
   'x',
 ];
