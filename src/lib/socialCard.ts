@@ -4,6 +4,7 @@
  * (src/gatsby/node/socialCards.ts). Both the page's head and the build name it here, so they agree.
  */
 import type { PageContext } from './pageContext';
+import { slugify } from './slug';
 
 export interface SocialCard {
   /** Site path of the PNG. */
@@ -18,15 +19,9 @@ export interface SocialCard {
 export const TOP_LEVEL_SECTION = 'Docs';
 export const API_SECTION = 'API reference';
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The card of `section` in a version (by its name, "current" or "6", and label). */
 export function socialCard(version: { name: string; label: string }, section: string): SocialCard {
-  return { path: `/img/social/${slug(version.name) || 'docs'}-${slug(section) || 'docs'}.png`, version: version.label, section };
+  return { path: `/img/social/${slugify(version.name) || 'docs'}-${slugify(section) || 'docs'}.png`, version: version.label, section };
 }
 
 /** The card a page gets when it names none: docs and category pages by their top sidebar category, API pages as the reference. */
