@@ -4,7 +4,6 @@
  * (src/gatsby/node/socialCards.ts). Both the page's head and the build name it here, so they agree.
  */
 import type { PageContext } from './pageContext';
-import { slugify } from './slug';
 
 export interface SocialCard {
   /** Site path of the PNG. */
@@ -19,9 +18,17 @@ export interface SocialCard {
 export const TOP_LEVEL_SECTION = 'Docs';
 export const API_SECTION = 'API reference';
 
+// Not the site's slugify (./slug.ts): this runs in every page's head, and github-slugger's Unicode
+// tables would add 2.8 KiB gz to the first-load JS every page shares. Card names need ASCII only.
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** The card of `section` in a version (by its name, "current" or "6", and label). */
 export function socialCard(version: { name: string; label: string }, section: string): SocialCard {
-  return { path: `/img/social/${slugify(version.name) || 'docs'}-${slugify(section) || 'docs'}.png`, version: version.label, section };
+  return { path: `/img/social/${slug(version.name) || 'docs'}-${slug(section) || 'docs'}.png`, version: version.label, section };
 }
 
 /** The card a page gets when it names none: docs and category pages by their top sidebar category, API pages as the reference. */

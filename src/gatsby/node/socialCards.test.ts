@@ -20,7 +20,7 @@ describe('social cards', () => {
     expect(pageSocialCard(doc([{ label: 'Getting started' }]))?.section).toBe(TOP_LEVEL_SECTION);
     expect(pageSocialCard({ kind: 'api', version } as never)?.path).toBe('/img/social/6-api-reference.png');
     expect(pageSocialCard({ kind: 'redirect', to: '/x', title: 'X' })).toBeUndefined();
-    expect(socialCard({ name: 'current', label: 'Next' }, 'Tips & tricks').path).toBe('/img/social/current-tips--tricks.png');
+    expect(socialCard({ name: 'current', label: 'Next' }, 'Tips & tricks').path).toBe('/img/social/current-tips-tricks.png');
   });
 
   it('renders each card once as a 1200×630 PNG, and takes it from the cache the next time', async () => {
