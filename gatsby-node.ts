@@ -4,6 +4,7 @@
  */
 export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/node/createSchemaCustomization';
+export { sourceNodes } from './src/gatsby/node/sourceNodes';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { createPages } from './src/gatsby/node/createPages';
 export { createPagesStatefully } from './src/gatsby/node/createPagesStatefully';

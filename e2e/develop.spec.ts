@@ -182,3 +182,19 @@ test('a sidebar edit shows in the open page without a restart or a reload', asyn
   edit(SIDEBAR, (text) => text.replace('"label": "Building blocks"', '"label": "Components"'));
   await expect(sidebar.getByText('Components', { exact: true })).toBeVisible({ timeout: 60_000 });
 });
+
+test('the API reference is served while developing, and a doc edit does not make it again', async ({ page }) => {
+  const entry = '/api/react-querybuilder/functions/formatQuery';
+  await page.goto(`${BASE}${entry}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('region', { name: 'Signature 1' }).getByRole('table', { name: 'Parameters' })).toBeVisible();
+
+  await openMarked(page, '/docs/components/rule');
+  const marker = `Saved beside the API reference ${Date.now()}.`;
+  edit(DOC, (text) => text.replace(/\n\n([A-Z][^\n]+\.)\n/, `\n\n$1 ${marker}\n`));
+  await expect(page.getByText(marker)).toBeAttached({ timeout: 60_000 });
+  await page.goto(`${BASE}${entry}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible({ timeout: 60_000 });
+  // The server's terminal reports the reference once (./src/gatsby/node/sourceNodes.ts), at its start.
+  expect(log.match(/API reference: /g)).toHaveLength(1);
+});

@@ -1,33 +1,58 @@
 /**
- * The API reference in the build: the versions' models are made once per process (TypeDoc's output
- * is cached across builds in node_modules/.cache/api-reference), and its pages are created once, in
- * createPagesStatefully: `gatsby develop` re-runs createPages on every doc edit, and would otherwise
- * create all ~930 pages again each time. (So in develop an entry's "In the docs" list is the one of
- * the server's start.) Planning the pages (src/gatsby/api/pages.ts) also writes the export links
- * the docs' code spans use (src/gatsby/mdx/remarkApiLinks.ts), before any MDX compiles.
+ * The API reference in the build: ./sourceNodes.ts sources the versions' models as nodes, read back
+ * here through GraphQL once per process, and its pages are created once, in createPagesStatefully:
+ * `gatsby develop` re-runs createPages on every doc edit, and would otherwise create all ~930 pages
+ * again each time. (So in develop an entry's "In the docs" list is the one of the server's start.)
+ * Planning the pages (src/gatsby/api/pages.ts) also writes the export links the docs' code spans
+ * use (src/gatsby/mdx/remarkApiLinks.ts), before any MDX compiles.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Reporter } from 'gatsby';
-import { buildApiReference, type ApiVersionModel } from '../api';
+import type { CreatePagesArgs } from 'gatsby';
+import type { ApiSymbol, ApiVersionModel } from '../api';
 import { planApiPages, type ApiPlan, type DocMention } from '../api/pages';
 import type { ContentRun } from '../content/pipeline';
 import type { DocPageContext } from '../../lib/pageContext';
 import { API_LINKS_FILE } from '../mdx/remarkApiLinks';
 
+type GraphQL = CreatePagesArgs['graphql'];
+
+interface ApiNodesQuery {
+  allApiVersion: { nodes: Array<{ order: number; model: Omit<ApiVersionModel, 'symbols'> }> };
+  allApiSymbol: { nodes: Array<{ version: string; order: number; symbol: ApiSymbol }> };
+}
+
 let models: Promise<ApiVersionModel[]> | undefined;
 
-/** The models, made on the first call; their warnings (a doc comment's broken link) are printed once. */
-function apiModels(reporter: Reporter): Promise<ApiVersionModel[]> {
+/** The models, read from the nodes on the first call (they do not change while the process runs). */
+function apiModels(graphql: GraphQL): Promise<ApiVersionModel[]> {
   models ??= (async () => {
-    const started = Date.now();
-    const result = await buildApiReference();
-    for (const warning of result.warnings) reporter.warn(warning);
-    const typedoc = result.timings.filter((t) => !t.cached).length;
-    reporter.info(
-      `API reference: ${result.models.map((m) => `${m.version} ${m.symbols.length}`).join(', ')} exports (${typedoc} packages through TypeDoc, the rest cached) in ${((Date.now() - started) / 1000).toFixed(1)} s.`
-    );
-    return result.models;
+    const result = await graphql<ApiNodesQuery>(`
+      {
+        allApiVersion {
+          nodes {
+            order
+            model
+          }
+        }
+        allApiSymbol {
+          nodes {
+            version
+            order
+            symbol
+          }
+        }
+      }
+    `);
+    if (result.errors || !result.data) throw new Error(`API reference query failed: ${JSON.stringify(result.errors)}`);
+    const byOrder = <T extends { order: number }>(nodes: T[]) => [...nodes].sort((a, b) => a.order - b.order);
+    const symbols = new Map<string, ApiSymbol[]>();
+    for (const node of byOrder(result.data.allApiSymbol.nodes)) {
+      const list = symbols.get(node.version) ?? [];
+      list.push(node.symbol);
+      symbols.set(node.version, list);
+    }
+    return byOrder(result.data.allApiVersion.nodes).map(({ model }) => ({ ...model, symbols: symbols.get(model.version) ?? [] }));
   })();
   return models;
 }
@@ -49,9 +74,9 @@ const plans = new WeakMap<ContentRun, Promise<ApiPlan>>();
 let created: ApiPlan | undefined;
 
 /** The reference's pages for this content run (planned once per run); the export links are written for the MDX step. */
-export function apiPages(run: ContentRun, reporter: Reporter): Promise<ApiPlan> {
+export function apiPages(run: ContentRun, graphql: GraphQL): Promise<ApiPlan> {
   let plan = plans.get(run);
-  if (!plan) plans.set(run, (plan = planFor(run, reporter)));
+  if (!plan) plans.set(run, (plan = planFor(run, graphql)));
   return plan;
 }
 
@@ -63,8 +88,8 @@ export function setCreatedApiPlan(plan: ApiPlan): void {
   created = plan;
 }
 
-async function planFor(run: ContentRun, reporter: Reporter): Promise<ApiPlan> {
-  const plan = planApiPages(await apiModels(reporter), run.plan.globalData, docMentions(run));
+async function planFor(run: ContentRun, graphql: GraphQL): Promise<ApiPlan> {
+  const plan = planApiPages(await apiModels(graphql), run.plan.globalData, docMentions(run));
   const file = path.resolve(API_LINKS_FILE);
   const json = JSON.stringify(plan.links);
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) {

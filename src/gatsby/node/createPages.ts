@@ -96,7 +96,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
   }
   // The API reference's pages are created once, by createPagesStatefully (./apiReference.ts); a build indexes them here.
-  if (!develop) writeSearch(run, (await apiPages(run, reporter)).pages, reporter);
+  if (!develop) writeSearch(run, (await apiPages(run, graphql)).pages, reporter);
   reporter.info(
     `Created ${run.plan.pages.length} pages (${run.plan.redirects.length} of them redirects) for ${run.model.versions.length} versions (${run.parsed} of ${run.sources.length} docs parsed, the rest cached).`
   );

@@ -14,9 +14,9 @@ const TEMPLATES = {
   'api-index': path.resolve('src/templates/ApiIndexPage/index.tsx'),
 } as const;
 
-export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, reporter }) => {
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, graphql }) => {
   if (!buildState.run) return;
-  const plan = await apiPages(buildState.run, reporter);
+  const plan = await apiPages(buildState.run, graphql);
   setCreatedApiPlan(plan);
   for (const page of plan.pages) actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
 };
