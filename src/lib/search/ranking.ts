@@ -55,7 +55,7 @@ export const FIELD_ATTRIBUTES: Record<Field, string[]> = {
 
 /** English words that carry no subject: never required, and not indexed (a query of them alone finds nothing). */
 export const STOP_WORDS: readonly string[] =
-  'a about after all also an and any are as at be before but by can could do does for from get got had has have how i if in into is it its me my no of on or our should so some than that the their them then there these they this to up use using want was way we what when where which while who why will with would you your'.split(
+  'a about after all also an and any are as at be before but by can could do does else for from get got had has have how i if in into is it its me my no of on or our should so some than that the their them then there these they this to up use using want was way we what when where which while who why will with would you your'.split(
     ' '
   );
 
