@@ -158,11 +158,13 @@ export function treeStats(dir) {
   return { files, bytes, mib: bytes / 2 ** 20, indexHtml };
 }
 
-/** Wall seconds and peak RSS (MiB) of a command run under GNU time. */
-function timedRun(command, args, cwd, env, log) {
+/** Wall seconds and peak RSS (MiB) of a command run under GNU time; its output goes to `logFile` (step timings). */
+function timedRun(command, args, cwd, env, log, logFile) {
   const timeFile = path.join(os.tmpdir(), `rqb-bench-scale-${process.pid}.time`);
   log(`scale: ${command} ${args.join(' ')} (in ${cwd})`);
   const result = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, command, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  fs.writeFileSync(logFile, `${result.stdout}\n${result.stderr}`);
+  log(`scale: its output is in ${logFile}`);
   if (result.status !== 0) {
     console.error(`${result.stdout}\n${result.stderr}`.slice(-4000));
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
@@ -200,7 +202,7 @@ export function measureScale({ root, n, env, log, measureScript, docusaurus }) {
   const gatsby = path.join(site.dir, 'node_modules/.bin/gatsby');
   fs.rmSync(path.join(site.dir, '.cache'), { recursive: true, force: true });
   fs.rmSync(path.join(site.dir, 'public'), { recursive: true, force: true });
-  const build = timedRun(gatsby, ['build'], site.dir, env, log);
+  const build = timedRun(gatsby, ['build'], site.dir, env, log, path.join(os.tmpdir(), 'rqb-bench-scale-build.log'));
   const publicDir = path.join(site.dir, 'public');
   const pageData = fs.readFileSync(path.join(publicDir, 'page-data', route.slice(1), 'page-data.json'));
   const figures = {
