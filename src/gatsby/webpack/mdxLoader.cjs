@@ -9,8 +9,41 @@
  *   compiles to a page that shows that error in place of the content, so the rest of the site
  *   keeps working and saving a fix hot-reloads the page.
  */
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const { mdxSource } = require('../mdx/mdxSource.cjs');
+
+/**
+ * A build compiles each doc twice in one process, with the same options: for the browser bundle,
+ * then for the HTML renderer. The second takes the first's output, keyed by the file and its text
+ * (Docusaurus's MDX loader shares its compilations the same way), and the entry goes once used.
+ * Not while developing: there a doc's output can change while its text does not (examples typed
+ * in the background), and each compilation asks for a page when it is visited.
+ */
+const compiledOnce = new Map();
+
+function compile(file, source, options, admonitions) {
+  return Promise.all([import('@mdx-js/mdx'), import('vfile')]).then(([{ createProcessor }, { VFile }]) => {
+    const processor = createProcessor(options);
+    processor.data('mdxMetadata', {});
+    return processor.process(new VFile({ value: mdxSource(source, admonitions), path: file }));
+  });
+}
+
+/** The compiled doc, from the other compilation of this build when it compiled the same text. */
+function compileShared(file, source, options, admonitions) {
+  const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
+  const earlier = compiledOnce.get(key);
+  if (earlier) {
+    compiledOnce.delete(key);
+    return earlier;
+  }
+  const result = compile(file, source, options, admonitions);
+  compiledOnce.set(key, result);
+  // A failed compilation stops the build; nothing waits for it.
+  result.catch(() => compiledOnce.delete(key));
+  return result;
+}
 
 /** Where an MDX error happened: "(7:1-7:11)" in the message, or the vfile place. */
 function place(error) {
@@ -37,12 +70,7 @@ module.exports = function mdxLoader(source) {
   const file = this.resourcePath;
   // Code spans link to the API reference from this file (API_LINKS_FILE, src/gatsby/mdx/remarkApiLinks.ts): a new list compiles the docs again.
   this.addDependency(path.resolve('.cache/api-links.json'));
-  Promise.all([import('@mdx-js/mdx'), import('vfile')])
-    .then(([{ createProcessor }, { VFile }]) => {
-      const processor = createProcessor(options);
-      processor.data('mdxMetadata', {});
-      return processor.process(new VFile({ value: mdxSource(String(source), admonitions), path: file }));
-    })
+  (develop ? compile : compileShared)(file, String(source), options, admonitions)
     .then((result) => {
       // Examples typed in the background while developing (src/gatsby/mdx/rehypeCodeHighlight.ts):
       // their cache files appearing compiles the page again, with their results.
