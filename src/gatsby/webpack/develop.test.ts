@@ -150,15 +150,26 @@ describe('the MDX rule', () => {
   });
 });
 
-/** Runs the MDX loader on `source` the way webpack would. */
-function runLoader(source: string, develop: boolean): Promise<{ error?: Error; code?: string; warnings: Error[] }> {
+/**
+ * Runs the MDX loader on `source` the way webpack would: the docs' MDX options, or `options`
+ * (a counting plugin), for `file`.
+ */
+function runLoader(
+  source: string,
+  develop: boolean,
+  { file = path.resolve('content/versioned_docs/version-6/sample.mdx'), options }: { file?: string; options?: Record<string, unknown> } = {}
+): Promise<{ error?: Error; code?: string; warnings: Error[] }> {
   const loader = createRequire(import.meta.url)(MDX_LOADER) as (this: unknown, source: string) => void;
   const warnings: Error[] = [];
   return new Promise((resolve) => {
     loader.call(
       {
-        resourcePath: path.resolve('content/versioned_docs/version-6/sample.mdx'),
-        getOptions: () => ({ options: { ...docsMdxPlugins(), providerImportSource: '@mdx-js/react' }, develop, componentsPath: '/site/ContentProblems.tsx' }),
+        resourcePath: file,
+        getOptions: () => ({
+          options: options ?? { ...docsMdxPlugins(), providerImportSource: '@mdx-js/react' },
+          develop,
+          componentsPath: '/site/ContentProblems.tsx',
+        }),
         emitWarning: (w: Error) => warnings.push(w),
         addDependency: () => {},
         async: () => (error: Error | null, code?: string) => resolve({ error: error ?? undefined, code, warnings }),
@@ -167,6 +178,12 @@ function runLoader(source: string, develop: boolean): Promise<{ error?: Error; c
     );
   });
 }
+
+/** MDX options whose one plugin counts the compilations. */
+const counting = () => {
+  const counter = { count: 0, options: { remarkPlugins: [() => () => void counter.count++] } };
+  return counter;
+};
 
 describe('the MDX loader', () => {
   it('compiles the file webpack read, with frontmatter lines kept for positions', async () => {
@@ -187,5 +204,29 @@ describe('the MDX loader', () => {
     expect(code).toContain('import { DocCompileError } from "/site/ContentProblems.tsx"');
     expect(code).toMatch(/"file":"content\/versioned_docs\/version-6\/sample\.mdx:5:\d+"/);
     expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/sample\.mdx:5:\d+: MDX does not compile/)]);
+  });
+
+  it("compiles a doc once for a build's two compilations, and again when its text changes", async () => {
+    const counter = counting();
+    const file = `/site/docs/shared-${Date.now()}.mdx`;
+    const run = (source: string) => runLoader(source, false, { file, options: counter.options });
+    const browser = await run('# Title\n\nSome text.\n');
+    const renderer = await run('# Title\n\nSome text.\n');
+    expect(renderer.code).toBe(browser.code);
+    expect(renderer.code).toContain('Some text.');
+    expect(counter.count).toBe(1);
+    // Each compilation takes it once: a third request compiles, as does another text.
+    await run('# Title\n\nSome text.\n');
+    expect(counter.count).toBe(2);
+    expect((await run('# Title\n\nOther text.\n')).code).toContain('Other text.');
+    expect(counter.count).toBe(3);
+  });
+
+  it('compiles on every request while developing', async () => {
+    const counter = counting();
+    const file = `/site/docs/develop-${Date.now()}.mdx`;
+    await runLoader('Text.\n', true, { file, options: counter.options });
+    await runLoader('Text.\n', true, { file, options: counter.options });
+    expect(counter.count).toBe(2);
   });
 });
