@@ -245,11 +245,15 @@ test.describe('search finds the answer (6.x)', () => {
     expect((await hitUrls(page, 'getOperators by field name'))[0]).toMatch(/#getoperators/);
   });
 
-  test("the words of a request ('different', 'own', 'only') do not pull up sections that hold only them", async ({ page }) => {
+  test("words that name no subject ('different', 'else') do not pull up sections that hold only them", async ({ page }) => {
     // "Different" is rare in the docs, so it would outweigh "combinator" in sections about something else.
     const urls = await hitUrls(page, 'a different combinator');
     expect(urls.slice(0, 4)).toHaveLength(4);
     for (const url of urls.slice(0, 4)) expect(url).toMatch(/combinator/);
+    // "Else" was required, and sections that held "else" but not "custom" came first.
+    const custom = await hitUrls(page, 'custom combinators if then else');
+    expect(custom.slice(0, 3)).toHaveLength(3);
+    for (const url of custom.slice(0, 3)) expect(url).toMatch(/custom/);
   });
 
   test('the section that answers comes before its page', async ({ page }) => {
