@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
+import { firstLoadJs } from './support/firstLoadJs';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 /** A marker that only survives client-side navigation. */
@@ -125,6 +126,31 @@ test.describe('navigation behaviour', () => {
     // A link in view is prefetched once the browser is idle: its page-data, and with the map, its component.
     await expect.poll(() => prefetched.filter((file) => !own.includes(file)).length).toBeGreaterThan(0);
   });
+});
+
+test("a page's first-load JS names no other page; a linked doc's component comes from its page data", async ({ page, request }) => {
+  const target = (await (await request.get('/page-data/docs/compat/page-data.json')).json()) as {
+    componentChunkName: string;
+    componentChunks: [moduleId: unknown, chunks: Array<[chunkId: unknown, file?: string]>];
+  };
+  // Its own chunk, the one that grows with the docs: the page data names its file.
+  const ownFile = target.componentChunks[1].find(([, file]) => file?.startsWith(target.componentChunkName))![1]!;
+  // The scripts /docs/intro hydrates with: Gatsby's app and webpack's runtime used to list every page component.
+  const { scripts } = firstLoadJs('/docs/intro');
+  for (const script of scripts) {
+    const text = fs.readFileSync(`public${script}`, 'utf8');
+    expect(text, script).not.toContain(target.componentChunkName);
+    expect(text, script).not.toContain(ownFile);
+  }
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await gotoHydrated(page, '/docs/intro');
+  await mark(page);
+  await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
+  await expect(page).toHaveURL('/docs/compat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
+  expect(await marked(page)).toBe(true);
+  expect(fetched).toContain(`/${ownFile}`);
 });
 
 test.describe('failures', () => {

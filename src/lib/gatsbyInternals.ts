@@ -30,8 +30,15 @@ export const GATSBY_INTERNALS = {
   rootId: '___gatsby',
   /** The wrapper around every page, holding the server HTML (cache-dir/static-entry.js, root.js). */
   focusWrapperId: 'gatsby-focus-wrapper',
-  /** The virtual module importing every page component (cache-dir/app.js). */
+  /** The virtual module importing every page component (cache-dir/app.js, production-app.js), as `exports.components`. */
   asyncRequires: '$virtual/async-requires',
+  /**
+   * The page loader's module (cache-dir/loader.js, copied to .cache/), by an alias of the browser build
+   * (src/gatsby/webpack/pageComponentChunks.ts): src/gatsby/browser/pageComponents.ts wraps
+   * `ProdLoader.prototype.loadPageDataJson`, which every page load and prefetch calls first, and
+   * which resolves to `{ payload }`, the page data.
+   */
+  loaderModuleAlias: '$gatsby-page-loader',
   /** The file in public/ listing the browser build's assets by chunk (dist/utils/gatsby-webpack-stats-extractor.js). */
   webpackStatsFile: 'webpack.stats.json',
   /** The Babel preset of the webpack rule Gatsby runs over node_modules, by which that rule is found (dist/utils/webpack-utils.js). */
@@ -43,6 +50,6 @@ export const GATSBY_INTERNALS = {
  * private): every page with its component and context, and the site's folder (dist/redux/reducers/: pages, program).
  */
 export interface GatsbyStoreState {
-  pages: Map<string, { path: string; component?: string; context?: unknown }>;
+  pages: Map<string, { path: string; component?: string; componentChunkName?: string; context?: unknown }>;
   program: { directory: string };
 }

@@ -12,6 +12,7 @@ import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
 import { externalChunkMap, writeChunkMapFile } from './chunkMapFile';
+import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { writeSocialCards } from './socialCards';
 import { pageSocialCard } from '../../lib/socialCard';
@@ -32,7 +33,8 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * docs' Markdown copies (./llms.ts), the social cards of pages without their own image
  * (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its CSP hashes
  * the inline scripts, so it comes last, after every HTML file is written; the same pass moves
- * Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts).
+ * Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts). Before it, each page's data
+ * gets its component's chunks (./componentChunks.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, pathPrefix }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
@@ -81,6 +83,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     await writeHoverFilesWhenTyped(buildState.run, publicDir, reporter);
     reporter.info(`Wrote the hover files of the examples (${since(start)}, the typing included when it was still running).`);
   }
+
+  start = performance.now();
+  const components = writeComponentChunks(publicDir, pages.values(), readComponentChunks());
+  reporter.info(`Wrote the page components' chunks into the page data of ${components} pages (${since(start)}).`);
 
   start = performance.now();
   try {

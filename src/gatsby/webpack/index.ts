@@ -11,6 +11,7 @@ import { developSettings } from './develop';
 import { docusaurusModules } from './docusaurusAliases';
 import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
+import { pageComponentChunks } from './pageComponentChunks';
 import { searchConfig } from './searchConfig';
 import { sourceMapsWhereRead } from './sourceMaps';
 import { stylesInHtml } from './stylesInHtml';
@@ -32,4 +33,5 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   adapterIconModules,
   searchConfig,
   stylesInHtml,
+  pageComponentChunks,
 ];

@@ -1,0 +1,51 @@
+/**
+ * Gatsby's `$virtual/async-requires` in the production browser bundle
+ * (src/gatsby/webpack/pageComponentChunks.ts swaps it in): the page loader asks it for a page
+ * component by name, right after it has the page's data. Gatsby's own module lists every page
+ * component, so the app's first load grew with every doc; this one lists none. Each page's data
+ * carries its component's module id, chunk ids and own chunk file (`componentChunks`, written after the build by
+ * src/gatsby/node/componentChunks.ts), and this module keeps them as the loader reads page data.
+ */
+import { ProdLoader } from '$gatsby-page-loader';
+import type { ComponentChunks } from '../webpack/pageComponentChunks';
+
+declare const __webpack_chunk_load__: (chunkId: string | number) => Promise<unknown>;
+declare const __webpack_require__: (moduleId: string | number) => unknown;
+
+declare global {
+  interface Window {
+    /** A page component chunk's file by chunk id, read by webpack's runtime (pageComponentChunks.ts: CHUNK_FILES_GLOBAL). */
+    ___componentChunkFiles?: Record<string, string>;
+  }
+}
+
+const known = new Map<string, ComponentChunks>();
+
+const readPageData = ProdLoader.prototype.loadPageDataJson;
+ProdLoader.prototype.loadPageDataJson = function loadPageDataJson(rawPath) {
+  return readPageData.call(this, rawPath).then((result) => {
+    const { componentChunkName, componentChunks } = result?.payload ?? {};
+    if (componentChunkName && Array.isArray(componentChunks)) known.set(componentChunkName, componentChunks as ComponentChunks);
+    return result;
+  });
+};
+
+/** Loads a page component's chunks, then returns its module. */
+function loadComponent(name: string): Promise<unknown> {
+  const entry = known.get(name);
+  if (!entry)
+    return Promise.reject(
+      new Error(`The page data of component "${name}" has no componentChunks (src/gatsby/node/componentChunks.ts writes them after the build).`)
+    );
+  const [moduleId, chunks] = entry;
+  const files = (window.___componentChunkFiles ??= {});
+  for (const [chunkId, file] of chunks) if (file) files[chunkId] = file;
+  return Promise.all(chunks.map(([chunkId]) => __webpack_chunk_load__(chunkId))).then(() => __webpack_require__(moduleId));
+}
+
+/** Every name the loader asks for is a page component's; Gatsby's loader checks the entry is there, then calls it. */
+const components = new Proxy({} as Record<string, () => Promise<unknown>>, {
+  get: (_target, name) => (typeof name === 'string' ? () => loadComponent(name) : undefined),
+});
+
+export default { components };

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Chunk, ChunkGraph, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
+import type { WebpackStep } from './step';
+
+/**
+ * Page components leave the first-load JS (browser build only).
+ *
+ * Gatsby's browser bundle imports every page component from one module, `$virtual/async-requires`,
+ * so the app chunk held an entry per page component (its name, chunk ids and module id), and
+ * webpack's runtime a name and a content hash for each one's chunk file. Both grew with each doc,
+ * about 45 bytes gzipped, and every page paid for all of them on first load.
+ *
+ * Now:
+ * - the app imports `src/gatsby/browser/pageComponents.ts` in place of `$virtual/async-requires`,
+ *   which loads a component from what its page data says (below);
+ * - the real `$virtual/async-requires` becomes an entry of its own (`page-components`, never loaded
+ *   by a page), so webpack still builds each component's chunks as before, with the app's modules
+ *   available to them (`dependOn`);
+ * - the runtime's map of chunk files leaves out each page component's own chunk (the one that grows
+ *   with the docs; the chunks components share stay in it) and looks those up in
+ *   `window.___componentChunkFiles`, which pageComponents.ts fills before it loads them;
+ * - after the build, every component's module id, chunk ids and own chunk file go to
+ *   COMPONENT_CHUNKS_FILE, and src/gatsby/node/componentChunks.ts writes each page's into its page data.
+ */
+
+/**
+ * What the build records per page component: its module id and the chunks to load first, each an id,
+ * with its file when webpack's runtime does not know it (the component's own chunk).
+ */
+export type ComponentChunks = [moduleId: string | number, chunks: Array<[chunkId: string | number, file?: string]>];
+
+/** Where the browser build writes every page component's ComponentChunks, by component chunk name. */
+export const COMPONENT_CHUNKS_FILE = path.resolve('.cache/page-component-chunks.json');
+
+const ENTRY = 'page-components';
+const PAGE_COMPONENTS_MODULE = path.resolve('src/gatsby/browser/pageComponents.ts');
+/** The global the runtime reads a component chunk's file from (pageComponents.ts writes it). */
+export const CHUNK_FILES_GLOBAL = '___componentChunkFiles';
+
+const asyncRequiresFile = () => path.resolve('.cache/_this_is_virtual_fs_path_', GATSBY_INTERNALS.asyncRequires);
+
+/**
+ * The page components' own chunks that nothing else loads: the chunk of each component's chunk group
+ * that bears the group's name, unless a chunk group reachable from another entry has it too.
+ * (Webpack makes our entry a child of the app's, as it depends on it.)
+ */
+function ownComponentChunks(compilation: Compilation): Set<Chunk> {
+  const ours = compilation.entrypoints.get(ENTRY);
+  const outside = new Set<Chunk>();
+  const seen = new Set<ChunkGroup>(ours ? [ours] : []);
+  const visit = (group: ChunkGroup) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) outside.add(chunk);
+    for (const child of group.childrenIterable) visit(child);
+  };
+  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint);
+  const own = new Set<Chunk>();
+  for (const group of ours?.childrenIterable ?? []) {
+    for (const chunk of group.chunks) if (chunk.name === group.name && !outside.has(chunk)) own.add(chunk);
+  }
+  return own;
+}
+
+/** Every page component of the entry: its chunk name, module id and chunks, with the files of those in `own`. */
+function componentChunks(compilation: Compilation, own: Set<Chunk>): Record<string, ComponentChunks> {
+  const { chunkGraph, moduleGraph } = compilation;
+  const dependency = compilation.entries.get(ENTRY)?.dependencies[0];
+  const asyncRequires = dependency && moduleGraph.getModule(dependency);
+  if (!asyncRequires)
+    throw new Error(`The ${ENTRY} entry has no module: src/gatsby/webpack/pageComponentChunks.ts expects Gatsby's ${GATSBY_INTERNALS.asyncRequires}.`);
+  const out: Record<string, ComponentChunks> = {};
+  for (const block of asyncRequires.blocks) {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    const target = block.dependencies[0] && moduleGraph.getModule(block.dependencies[0]);
+    const moduleId = target && chunkGraph.getModuleId(target as Module);
+    if (!group?.name || moduleId === null || moduleId === undefined || moduleId === '') continue;
+    const chunks = group.chunks.flatMap((chunk): ComponentChunks[1] => {
+      if (chunk.id === null) return [];
+      const file = own.has(chunk) ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
+      return [file ? [chunk.id, file] : [chunk.id]];
+    });
+    out[group.name] = [moduleId, chunks];
+  }
+  return out;
+}
+
+class PageComponentChunksPlugin {
+  apply(compiler: Compiler) {
+    const { RuntimeGlobals, Compilation: CompilationClass, runtime, javascript } = compiler.webpack;
+    const { chunkHasJs } = javascript.JavascriptModulesPlugin as unknown as { chunkHasJs: (chunk: Chunk, chunkGraph: ChunkGraph) => boolean };
+    compiler.hooks.thisCompilation.tap('PageComponentChunksPlugin', (compilation) => {
+      let own: Set<Chunk> | undefined;
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.getChunkScriptFilename)
+        .tap({ name: 'PageComponentChunksPlugin', before: 'RuntimePlugin' }, (chunk, _set, { chunkGraph }) => {
+          const left = (own ??= ownComponentChunks(compilation));
+          const { filename, chunkFilename } = compilation.outputOptions;
+          // webpack's own module (as RuntimePlugin adds it), with the components' own chunks left out of its map
+          const names = new runtime.GetChunkFilenameRuntimeModule(
+            'javascript',
+            'javascript',
+            RuntimeGlobals.getChunkScriptFilename,
+            (c: Chunk) => (!left.has(c) && chunkHasJs(c, chunkGraph) && (c.filenameTemplate || (c.canBeInitial() ? filename : chunkFilename))) || false,
+            false
+          );
+          const generate = names.generate.bind(names);
+          names.generate = () =>
+            `${generate()}\n(function(u){${RuntimeGlobals.getChunkScriptFilename}=function(chunkId){var f=self.${CHUNK_FILES_GLOBAL};return f&&f[chunkId]||u(chunkId)}})(${RuntimeGlobals.getChunkScriptFilename});`;
+          compilation.addRuntimeModule(chunk, names);
+          return true;
+        });
+      // After the content hashes are final (RealContentHashPlugin renames the files at OPTIMIZE_HASH).
+      compilation.hooks.processAssets.tap({ name: 'PageComponentChunksPlugin', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        fs.writeFileSync(COMPONENT_CHUNKS_FILE, JSON.stringify(componentChunks(compilation, (own ??= ownComponentChunks(compilation)))));
+        // The entry's own file is never loaded: it only holds the imports that made webpack build the chunks.
+        for (const chunk of compilation.entrypoints.get(ENTRY)?.chunks ?? []) {
+          if (chunk.name === ENTRY) for (const file of [...chunk.files]) compilation.deleteAsset(file);
+        }
+      });
+    });
+  }
+}
+
+export const pageComponentChunks: WebpackStep = ({ stage, config, plugins }) => {
+  if (stage !== 'build-javascript') return;
+  config.entry = { ...config.entry, [ENTRY]: { import: [asyncRequiresFile()], dependOn: 'app' } };
+  config.plugins.push(
+    plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, (resolveData: { request: string }) => {
+      resolveData.request = PAGE_COMPONENTS_MODULE;
+    }),
+    new PageComponentChunksPlugin()
+  );
+  config.resolve.alias = { ...config.resolve.alias, [GATSBY_INTERNALS.loaderModuleAlias]: path.resolve('.cache/loader.js') };
+};
