@@ -25,6 +25,12 @@ describe('the Gatsby internals the site relies on', () => {
     ],
     ['chunkMappingId', 'cache-dir/loader.js', '(window.___chunkMapping[componentChunkName] || [])'],
     ['chunkMapFile', 'dist/utils/gatsby-webpack-stats-extractor.js', `_path.default.join(\`public\`, \`${GATSBY_INTERNALS.chunkMapFile}\`), newChunkMapJson)`],
+    [
+      'scriptsSliceFile',
+      'dist/utils/gatsby-webpack-stats-extractor.js',
+      '_path.default.join(`public`, `_gatsby`, `slices`, `_gatsby-scripts-1.html`), chunkSliceContents',
+    ],
+    ['scriptsSliceFile', 'dist/utils/gatsby-webpack-stats-extractor.js', 'compiler.hooks.done.tapAsync(this.plugin.name'],
     ['rootId', 'cache-dir/default-html.js', `id="${GATSBY_INTERNALS.rootId}"`],
     ['focusWrapperId', 'cache-dir/static-entry.js', `id="${GATSBY_INTERNALS.focusWrapperId}"`],
     ['asyncRequires', 'cache-dir/app.js', `"${GATSBY_INTERNALS.asyncRequires}"`],

@@ -26,6 +26,8 @@ export const GATSBY_INTERNALS = {
    */
   chunkMappingId: 'gatsby-chunk-mapping',
   chunkMapFile: 'chunk-map.json',
+  /** The scripts slice that file's map goes into, stitched into every page after the HTML is rendered (same file). */
+  scriptsSliceFile: '_gatsby/slices/_gatsby-scripts-1.html',
   /** The root element React renders into (cache-dir/default-html.js). */
   rootId: '___gatsby',
   /** The wrapper around every page, holding the server HTML (cache-dir/static-entry.js, root.js). */

@@ -4,8 +4,9 @@
  * prefetch the component of a page a link points to, and with slices it writes the map as a JSON
  * string, so that lookup finds nothing and components were never prefetched (src/lib/gatsbyInternals.ts).
  *
- * After the build, the map becomes a file of its own, named by its content's hash (cached for good,
- * fetched once per visit), and each page keeps a small inline script, the same on every page: an
+ * When the browser build has written it (src/gatsby/webpack/chunkMapOutOfSlice.ts, before the slice
+ * is stitched into the pages), the map becomes a file of its own, named by its content's hash (cached
+ * for good, fetched once per visit), and each page gets a small inline script, the same on every page: an
  * empty map at once, the file when the browser is idle after the page's `load` event. Prefetching then
  * fetches a linked page's component with its data; one that happens before the file has run fetches
  * the data alone. The file still grows with the number of docs (about 110 bytes, 25 gzipped, each),
@@ -37,6 +38,13 @@ export function writeChunkMapFile(publicDir: string): string {
   const name = `chunk-map-${crypto.createHash('sha256').update(json).digest('hex').slice(0, 20)}.js`;
   for (const earlier of fs.readdirSync(publicDir).filter((file) => MAP_FILE.test(file) && file !== name)) fs.rmSync(path.join(publicDir, earlier));
   fs.writeFileSync(path.join(publicDir, name), `window.___chunkMapping=${json};`);
+  return `/${name}`;
+}
+
+/** The site path of the map's file this build wrote (for its caching headers). */
+export function builtChunkMapFile(publicDir: string): string {
+  const name = fs.readdirSync(publicDir).find((file) => MAP_FILE.test(file));
+  if (!name) throw new Error(`The browser build wrote no chunk-map-<hash>.js into ${publicDir} (src/gatsby/webpack/chunkMapOutOfSlice.ts).`);
   return `/${name}`;
 }
 

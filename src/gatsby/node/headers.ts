@@ -81,8 +81,8 @@ export function contentSecurityPolicy({ scriptHashes, analytics, search }: CspOp
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Rewrites every HTML file of the build (and `rewrite`s it) and returns the hashes of its inline scripts. */
-export function stabiliseInlineScripts(publicDir: string, rewrite: (html: string) => string = (html) => html): string[] {
+/** Rewrites every HTML file of the build and returns the hashes of its inline scripts. */
+export function stabiliseInlineScripts(publicDir: string): string[] {
   const firstPage = new Map<string, string>();
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -93,7 +93,7 @@ export function stabiliseInlineScripts(publicDir: string, rewrite: (html: string
       }
       if (!/\.html?$/.test(entry.name)) continue;
       const html = fs.readFileSync(file, 'utf8');
-      const stable = stablePagePathScript(rewrite(html));
+      const stable = stablePagePathScript(html);
       if (stable !== html) fs.writeFileSync(file, stable);
       for (const body of inlineScripts(stable)) if (!firstPage.has(sha256(body))) firstPage.set(sha256(body), path.relative(publicDir, file));
     }
@@ -122,13 +122,11 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export interface HeaderOptions extends Omit<CspOptions, 'scriptHashes'> {
   /** Site paths of files named by their content's hash that webpack did not write (the chunk map's file). */
   hashedFiles?: string[];
-  /** A further rewrite of every HTML file, made in the same pass (the chunk map's, ./chunkMapFile.ts). */
-  rewriteHtml?: (html: string) => string;
 }
 
 /** Writes public/_headers; returns its rules as [path, headers] (for the tests and the README). */
-export function writeHeaders(publicDir: string, { hashedFiles = [], rewriteHtml, ...options }: HeaderOptions): Array<[string, Record<string, string>]> {
-  const csp = contentSecurityPolicy({ ...options, scriptHashes: stabiliseInlineScripts(publicDir, rewriteHtml) });
+export function writeHeaders(publicDir: string, { hashedFiles = [], ...options }: HeaderOptions): Array<[string, Record<string, string>]> {
+  const csp = contentSecurityPolicy({ ...options, scriptHashes: stabiliseInlineScripts(publicDir) });
   const rules: Array<[string, Record<string, string>]> = [
     ['/*', { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }],
     ['/page-data/*', { 'Cache-Control': REVALIDATE }],

@@ -11,7 +11,7 @@ import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { writeStaticRedirects } from './staticRedirects';
-import { externalChunkMap, writeChunkMapFile } from './chunkMapFile';
+import { builtChunkMapFile } from './chunkMapFile';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { writeSocialCards } from './socialCards';
@@ -32,11 +32,11 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * redirects (.html/.htm variants and _redirects), sitemap.xml and robots.txt, llms.txt and the
  * docs' Markdown copies (./llms.ts), the social cards of pages without their own image
  * (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its CSP hashes
- * the inline scripts, so it comes last, after every HTML file is written; the same pass moves
- * Gatsby's chunk map out of the pages into a file, ./chunkMapFile.ts). Before it, each page's data
- * gets its component's chunks (./componentChunks.ts).
+ * the inline scripts, so it comes last, after every HTML file is written; it caches Gatsby's chunk
+ * map, a file of its own since the browser build, ./chunkMapFile.ts, for good). Before it, each
+ * page's data gets its component's chunks (./componentChunks.ts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, pathPrefix }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
   let start = performance.now();
   const publicDir = path.join(program.directory, 'public');
@@ -90,12 +90,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
 
   start = performance.now();
   try {
-    const chunkMap = writeChunkMapFile(publicDir);
     const rules = writeHeaders(publicDir, {
       analytics: Boolean(process.env.GTAG_ID),
       search: searchConfigFromEnv(process.env),
-      hashedFiles: [chunkMap],
-      rewriteHtml: (html) => externalChunkMap(html, `${pathPrefix}${chunkMap}`),
+      hashedFiles: [builtChunkMapFile(publicDir)],
     });
     reporter.info(
       `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes; ${since(start)}).`

@@ -4,6 +4,7 @@
  * touches.
  */
 import { adapterIconModules } from './adapterIcons';
+import { chunkMapOutOfSlice } from './chunkMapOutOfSlice';
 import { clientOnlyExternals } from './clientOnlyExternals';
 import { shortCssModuleNames } from './cssModuleNames';
 import { noBabelOverDependencies } from './dependencies';
@@ -34,4 +35,5 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   searchConfig,
   stylesInHtml,
   pageComponentChunks,
+  chunkMapOutOfSlice,
 ];
