@@ -34,6 +34,7 @@ describe('the Gatsby internals the site relies on', () => {
     ['rootId', 'cache-dir/default-html.js', `id="${GATSBY_INTERNALS.rootId}"`],
     ['focusWrapperId', 'cache-dir/static-entry.js', `id="${GATSBY_INTERNALS.focusWrapperId}"`],
     ['asyncRequires', 'cache-dir/app.js', `"${GATSBY_INTERNALS.asyncRequires}"`],
+    ['virtualModulesDir', 'dist/utils/gatsby-webpack-virtual-modules.js', `const VIRTUAL_MODULES_BASE_PATH = \`${GATSBY_INTERNALS.virtualModulesDir}\`;`],
     ['asyncRequires', 'cache-dir/production-app.js', `import asyncRequires from "${GATSBY_INTERNALS.asyncRequires}"`],
     ['asyncRequires', 'cache-dir/loader.js', 'asyncRequires[exportType][chunkName]()'],
     ['loaderModuleAlias', 'cache-dir/loader.js', 'export class ProdLoader extends BaseLoader'],

@@ -34,6 +34,8 @@ export const GATSBY_INTERNALS = {
   focusWrapperId: 'gatsby-focus-wrapper',
   /** The virtual module importing every page component (cache-dir/app.js, production-app.js), as `exports.components`. */
   asyncRequires: '$virtual/async-requires',
+  /** Where Gatsby writes its virtual modules, `$virtual/…` included (dist/utils/gatsby-webpack-virtual-modules.js). */
+  virtualModulesDir: '.cache/_this_is_virtual_fs_path_',
   /**
    * The page loader's module (cache-dir/loader.js, copied to .cache/), by an alias of the browser build
    * (src/gatsby/webpack/pageComponentChunks.ts): src/gatsby/browser/pageComponents.ts wraps

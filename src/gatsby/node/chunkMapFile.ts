@@ -48,7 +48,7 @@ export function builtChunkMapFile(publicDir: string): string {
   return `/${name}`;
 }
 
-/** The loader a previous build left in a page that this build did not write again. */
+/** The loader already in place: a slice (or page) this build did not write again. */
 const LOADER = new RegExp(`<script id="${chunkMappingId}" data-file="[^"]*">`);
 
 /**

@@ -39,7 +39,7 @@ const PAGE_COMPONENTS_MODULE = path.resolve('src/gatsby/browser/pageComponents.t
 /** The global the runtime reads a component chunk's file from (pageComponents.ts writes it). */
 export const CHUNK_FILES_GLOBAL = '___componentChunkFiles';
 
-const asyncRequiresFile = () => path.resolve('.cache/_this_is_virtual_fs_path_', GATSBY_INTERNALS.asyncRequires);
+const asyncRequiresFile = () => path.resolve(GATSBY_INTERNALS.virtualModulesDir, GATSBY_INTERNALS.asyncRequires);
 
 /**
  * The page components' own chunks that nothing else loads: the chunk of each component's chunk group
