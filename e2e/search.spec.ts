@@ -256,6 +256,11 @@ test.describe('search finds the answer (6.x)', () => {
     for (const url of custom.slice(0, 3)) expect(url).toMatch(/custom/);
   });
 
+  test("a page's frontmatter keywords find it, though none of its text holds the word", async ({ page }) => {
+    // "bookmark" is a keyword of the tip on adding and removing query properties, and no doc's text says it.
+    expect((await hitUrls(page, 'bookmark'))[0]).toBe('/docs/tips/adding-removing-query-properties');
+  });
+
   test('the section that answers comes before its page', async ({ page }) => {
     const urls = await hitUrls(page, 'mongodb export');
     expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);
