@@ -1,9 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALGOLIA_E2E } from '../scripts/build-algolia-e2e.mjs';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { startAlgoliaStandIn, type StandIn } from './support/algoliaStandIn';
 import { expectGuideThenApiEntry, searchFromNavbar } from './support/searchModal';
+
+type AlgoliaHit = { url: string; hierarchy?: { lvl0?: string; lvl1?: string } };
+
+/**
+ * Puts the hit that `isHit` picks first in each of Algolia's answers, as Algolia may rank it where the
+ * stand-in (which ranks as the embedded engine does) would not: how many answers had it.
+ */
+async function putFirstInAlgoliaAnswers(page: Page, isHit: (hit: AlgoliaHit) => boolean): Promise<() => number> {
+  let count = 0;
+  await page.route(
+    (url) => url.pathname === '/1/indexes/*/queries',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: Array<{ hits: AlgoliaHit[] }> };
+      for (const { hits } of body.results) {
+        const at = hits.findIndex(isHit);
+        if (at < 0) continue;
+        hits.unshift(...hits.splice(at, 1));
+        count++;
+      }
+      await route.fulfill({ response, json: body });
+    }
+  );
+  return () => count;
+}
 
 /** The same records the site would upload (npm run search:upload), served by the stand-in. */
 const records = () => JSON.parse(fs.readFileSync(path.join(ALGOLIA_E2E.dir, '.cache/search/records.json'), 'utf8'));
@@ -33,23 +59,20 @@ test.describe('search through Algolia (a build with ALGOLIA_* set, against a loc
   test('an export name lists the guide first and the API entry second, though Algolia ranks the entry first', async ({ page }) => {
     // Algolia ranks by attribute before any custom criterion, so the entry whose title is the name
     // comes first. The stand-in ranks as the embedded engine does: put the entry first, as Algolia would.
-    let reordered = 0;
-    await page.route(
-      (url) => url.pathname === '/1/indexes/*/queries',
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { results: Array<{ hits: Array<{ hierarchy: { lvl0: string; lvl1: string } }> }> };
-        for (const { hits } of body.results) {
-          const at = hits.findIndex(({ hierarchy }) => hierarchy.lvl0 === 'API reference' && hierarchy.lvl1 === 'parseSQL');
-          if (at <= 0) continue;
-          hits.unshift(...hits.splice(at, 1));
-          reordered++;
-        }
-        await route.fulfill({ response, json: body });
-      }
-    );
+    const reordered = await putFirstInAlgoliaAnswers(page, (hit) => hit.hierarchy?.lvl0 === 'API reference' && hit.hierarchy.lvl1 === 'parseSQL');
     await expectGuideThenApiEntry(await searchFromNavbar(page, '/docs/intro', 'parseSQL'), 'Import', 'parseSQL');
-    expect(reordered).toBeGreaterThan(0);
+    expect(reordered()).toBeGreaterThan(0);
+  });
+
+  test("a page's record that Algolia ranks above its sections comes after the section that answers", async ({ page }) => {
+    // Algolia ranks records one by one, so a page record its keywords match can come first: make
+    // sure the answer puts the Export page's record first, whatever order the stand-in gave.
+    const pageFirst = await putFirstInAlgoliaAnswers(page, (hit) => hit.url === '/docs/utils/export');
+    const dialog = await searchFromNavbar(page, '/docs/intro', 'sql injection');
+    const links = dialog.getByRole('option').getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', '/docs/utils/export#parameterized-sql');
+    await expect(links.nth(1)).toHaveAttribute('href', '/docs/utils/export');
+    expect(pageFirst()).toBeGreaterThan(0);
   });
 
   test.describe('when Algolia cannot be reached', () => {

@@ -261,6 +261,11 @@ test.describe('search finds the answer (6.x)', () => {
     expect((await hitUrls(page, 'bookmark'))[0]).toBe('/docs/tips/adding-removing-query-properties');
   });
 
+  test('a section that answers comes before a page its keywords lifted', async ({ page }) => {
+    // The Export page has "sql injection" as keywords; its Parameterized SQL section is about exactly that.
+    expect((await hitUrls(page, 'sql injection')).slice(0, 2)).toEqual(['/docs/utils/export#parameterized-sql', '/docs/utils/export']);
+  });
+
   test('the section that answers comes before its page', async ({ page }) => {
     const urls = await hitUrls(page, 'mongodb export');
     expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);

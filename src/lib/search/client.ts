@@ -7,7 +7,7 @@
  */
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
-import { API_CATEGORY, namedEntrySecond } from './ranking';
+import { API_CATEGORY, namedEntrySecond, sectionBeforePage } from './ranking';
 import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
@@ -76,17 +76,37 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
         ({ liteClient }) => liteClient(config.appId, config.apiKey, options) as unknown as SiteSearchClient
       );
       const { results } = await (await client).search(requests);
-      return { results: results.map((result, i) => (requests[i]?.params?.page ? result : withNamedEntrySecond(result))) };
+      return { results: results.map((result, i) => (requests[i]?.params?.page ? result : withPageRules(result))) };
     },
   };
 }
 
-/** ranking.ts's rule for a query that is an export's name, on the first page of Algolia's hits. */
-function withNamedEntrySecond(result: SearchResponse): SearchResponse {
-  const hits = namedEntrySecond(result.hits, result.query ?? '', (hit) =>
+/** ranking.ts's rules for a page's record and for a query that is an export's name, on the first page of Algolia's hits. */
+function withPageRules(result: SearchResponse): SearchResponse {
+  const ordered = sectionBeforePage(
+    result.hits,
+    (hit) => `${hit.docusaurus_tag} ${hit.url.replace(/#.*$/, '')}`,
+    (hit) => hit.type === 'lvl1',
+    (section, page) => {
+      // As in the engine: the section's own heading or text must match, not only its page's title above it.
+      const { hierarchy, ...own } = (section._highlightResult ?? {}) as { hierarchy?: Record<string, unknown> };
+      const ownWords = matchedWords([own, hierarchy?.lvl2, hierarchy?.lvl3]);
+      const sectionWords = matchedWords(hierarchy, new Set(ownWords));
+      return ownWords.size > 0 && [...matchedWords(page._highlightResult)].every((word) => sectionWords.has(word));
+    }
+  );
+  const hits = namedEntrySecond(ordered, result.query ?? '', (hit) =>
     hit.hierarchy?.lvl0 === API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy.lvl1 ?? undefined) : undefined
   );
   return hits === result.hits ? result : { ...result, hits };
+}
+
+/** The query words an Algolia hit's highlighted attributes matched. */
+function matchedWords(result: unknown, into = new Set<string>()): Set<string> {
+  if (!result || typeof result !== 'object') return into;
+  if ('matchedWords' in result && Array.isArray(result.matchedWords)) for (const word of result.matchedWords) into.add(String(word).toLowerCase());
+  else for (const value of Object.values(result)) matchedWords(value, into);
+  return into;
 }
 
 let shared: { client: SiteSearchClient; indexName: string } | undefined;

@@ -3,7 +3,7 @@ import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
 import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
 import { oneEdit, wordMatches } from './match';
-import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, TYPE_RANK } from './ranking';
+import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, sectionBeforePage, TYPE_RANK } from './ranking';
 import { indexTerms, joinedPairs, queryWords } from './text';
 import type { RecordType, SearchRecord } from './types';
 
@@ -45,6 +45,9 @@ const V6_RECORDS = [
   record(v6, '/docs/components/querybuilder#disabled', 'Components', 'QueryBuilder', 'lvl2', 'disabled', 'Nobody can change the query.'),
   record(v6, '/docs/styling/overview', 'Styling', 'Overview', 'lvl1', null, 'Drag handles and colours.'),
   { ...record(v6, '/docs/tips/limit-groups', 'Tips', 'Limiting groups', 'lvl1', null, 'Keep queries shallow.'), keywords: ['max depth'] },
+  record(v6, '/docs/tips/limit-groups#related', 'Tips', 'Limiting groups', 'lvl2', 'Related pages', 'How deep a group may go: depth.'),
+  { ...record(v6, '/docs/tips/path', 'Tips', 'Paths', 'lvl1', null, 'Where a rule sits in the query.'), keywords: ['sql injection'] },
+  record(v6, '/docs/tips/path#sql-injection', 'Tips', 'Paths', 'lvl2', 'SQL injection', 'Values travel apart from the statement, so it cannot happen.'),
 ];
 const NEXT_RECORDS = [record('docs-default-current', '/docs/next/utils/export', 'Utilities', 'Export', 'lvl1', null, null)];
 const SYNONYMS = synonymMap([{ readers: ['read only'], docs: ['disabled'] }]);
@@ -125,6 +128,13 @@ describe('embedded search engine', () => {
 
   it('finds a page by its frontmatter keywords', () => {
     expect(urls('max depth')[0]).toBe('/docs/tips/limit-groups');
+  });
+
+  it('shows the section that answers before a page its keywords lifted, but not a section that holds less', () => {
+    // The page record holds "sql injection" as keywords; its section is titled with both words.
+    expect(urls('sql injection').slice(0, 2)).toEqual(['/docs/tips/path#sql-injection', '/docs/tips/path']);
+    // "Related pages" holds "depth" only: the page, which holds both words, stays first.
+    expect(urls('max depth').slice(0, 2)).toEqual(['/docs/tips/limit-groups', '/docs/tips/limit-groups#related']);
   });
 
   it('finds API names written as words, camelCase parts, and synonyms', () => {
@@ -210,5 +220,27 @@ describe('a query that is an export name: the best guide record first, its API e
     expect(order(hits, 'parseSQL sql')).toEqual(['parseSQL', 'Import']);
     expect(order([entry('ParseOptions'), guide('Import')], 'parseSQL')).toEqual(['ParseOptions', 'Import']);
     expect(order([entry('parseSQL')], 'parseSQL')).toEqual(['parseSQL']);
+  });
+});
+
+describe("a page's own record after its first section that answers as well", () => {
+  type Hit = { url: string; score: number };
+  const hit = (url: string, score: number): Hit => ({ url, score });
+  const order = (hits: Hit[]) =>
+    sectionBeforePage(
+      hits,
+      (h) => h.url.replace(/#.*$/, ''),
+      (h) => !h.url.includes('#'),
+      (section, page) => section.score >= page.score / 2
+    ).map((h) => h.url);
+
+  it('moves the first section of the page to where the page record was, and the page right after it', () => {
+    expect(order([hit('/a', 10), hit('/b#x', 8), hit('/a#y', 6), hit('/a#z', 5)])).toEqual(['/a#y', '/a', '/b#x', '/a#z']);
+  });
+
+  it('leaves the page first when its section answers less, when no section matched, or when a section is first already', () => {
+    expect(order([hit('/a', 10), hit('/a#y', 4)])).toEqual(['/a', '/a#y']);
+    expect(order([hit('/a', 10), hit('/b#x', 8)])).toEqual(['/a', '/b#x']);
+    expect(order([hit('/a#y', 10), hit('/a', 9), hit('/a#z', 8)])).toEqual(['/a#y', '/a', '/a#z']);
   });
 });

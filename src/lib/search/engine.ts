@@ -11,8 +11,8 @@ import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets'
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
 import { wordMatches } from './match';
-import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, namedEntrySecond, relevanceOf, TYPE_RANK } from './ranking';
-import { queryWords, type QueryWord } from './text';
+import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, namedEntrySecond, relevanceOf, SECTION_BEFORE_PAGE, sectionBeforePage, TYPE_RANK } from './ranking';
+import { indexTerms, queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
 
 /** The request parameters this engine honours (a subset of Algolia's). */
@@ -150,7 +150,17 @@ export class SearchEngine {
       if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
       ranked.push(...rankIndex(index, words, required, this.synonyms));
     }
-    return namedEntrySecond(ranked.sort(compare), query, ({ index, id }) => {
+    const ordered = sectionBeforePage(
+      ranked.sort(compare),
+      ({ index, id }) => `${index.tag} ${index.records[id]![0]}`,
+      ({ index, id }) => recordType(index.records[id]!) === 'lvl1',
+      (section, page) => {
+        // A section that matched only its page's title (a heading above it) answers nothing more than its page.
+        const title = new Set(indexTerms(page.index.pages[page.index.records[page.id]![0]]![2]));
+        return section.relevance >= SECTION_BEFORE_PAGE * page.relevance && [...section.terms].some((t) => !title.has(t));
+      }
+    );
+    return namedEntrySecond(ordered, query, ({ index, id }) => {
       const [, category, title] = index.pages[index.records[id]![0]]!;
       return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
     });

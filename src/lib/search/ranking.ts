@@ -13,7 +13,9 @@
  *   whose sections hold every word comes before a section of a page that holds only some;
  * - optional words (OPTIONAL_WORDS: stop words, version words) are never required, and count half.
  * Ties: fewer typos first (a swap of two adjacent letters is one typo), then a section before its
- * page's own record (TYPE_RANK).
+ * page's own record (TYPE_RANK). And a page's own record that its description or frontmatter
+ * keywords lifted above all its sections follows the first of them that answers as well
+ * (`sectionBeforePage`): the reader wants the part that answers.
  *
  * API reference entries (API_CATEGORY) keep a share of their relevance (API_SHARE): the guide
  * explains, the entry only lists. A query that is an export's name has that export's entry second,
@@ -134,6 +136,41 @@ export function namedEntrySecond<T>(hits: T[], query: string, entryTitle: (hit: 
   moved.splice(Math.min(1, moved.length), 0, entry!);
   return moved;
 }
+
+/**
+ * Where a page's own record comes before every section of that page among `hits`, the first of
+ * those sections takes its place and the page record follows, if that section `answers` as well
+ * as the page record does. The embedded engine: at least SECTION_BEFORE_PAGE of its relevance; the
+ * Algolia client, which has no relevance figures: every query word the page record matched. In
+ * both, the section must match in its own heading or text, not only by its page's title above it
+ * (a query that is a page's title lists the page first). A page's description and
+ * frontmatter keywords say what the whole page is about, so they lift its own record; the reader
+ * still wants the part of the page that answers. The page keeps the place they gave it. The
+ * embedded engine applies this to its whole ranking, the Algolia client to its first page of hits.
+ * `pageOf`: a hit's page (its address without the anchor, with its tag); `isPage`: whether it is
+ * a page's own record.
+ */
+export function sectionBeforePage<T>(hits: T[], pageOf: (hit: T) => string, isPage: (hit: T) => boolean, answers: (section: T, page: T) => boolean): T[] {
+  const firstSection = new Map<string, number>();
+  hits.forEach((hit, i) => {
+    if (!isPage(hit) && !firstSection.has(pageOf(hit))) firstSection.set(pageOf(hit), i);
+  });
+  const moved = new Set<number>();
+  const out: T[] = [];
+  hits.forEach((hit, i) => {
+    if (moved.has(i)) return;
+    const section = isPage(hit) ? firstSection.get(pageOf(hit)) : undefined;
+    if (section !== undefined && section > i && answers(hits[section]!, hit)) {
+      out.push(hits[section]!);
+      moved.add(section);
+    }
+    out.push(hit);
+  });
+  return moved.size ? out : hits;
+}
+
+/** The share of its page record's relevance a section needs to be shown before it (`sectionBeforePage`). */
+export const SECTION_BEFORE_PAGE = 0.5;
 
 /** The share of its relevance a record of `category` keeps. */
 export const categoryShare = (category: string): number => (category === API_CATEGORY ? API_SHARE : 1);
