@@ -10,6 +10,7 @@ import { shortCssModuleNames } from './cssModuleNames';
 import { noBabelOverDependencies } from './dependencies';
 import { developSettings } from './develop';
 import { docusaurusModules } from './docusaurusAliases';
+import { htmlRendererSettings } from './htmlRenderer';
 import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { pageComponentChunks } from './pageComponentChunks';
@@ -23,6 +24,7 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   sourceMapsWhereRead,
   // `gatsby develop`: lazy compilation and a light HTML renderer.
   developSettings,
+  htmlRendererSettings,
   docusaurusModules,
   swcMinifier,
   clientOnlyExternals,

@@ -14,6 +14,8 @@ const isGatsbyMdxLoader = (entry: UseEntry) => typeof entry === 'object' && /gat
 
 const isBabelLoader = (entry: UseEntry) => typeof entry === 'object' && /[\\/]babel-loader(\.js)?$/.test(entry.loader ?? '');
 
+const isGatsbyLayoutLoader = (entry: UseEntry) => typeof entry === 'object' && /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader/.test(entry.loader ?? '');
+
 /**
  * Swaps gatsby-plugin-mdx's loader for ours in `rules`, keeping its MDX options, and drops Babel
  * after it: MDX output is already plain modern JavaScript (function calls, no JSX, no GraphQL), and
@@ -29,6 +31,12 @@ export function withOurMdxLoader(rules: Rule[]): Rule[] {
       ...rule,
       use: (data: unknown) => {
         const entries = use(data);
+        // A doc's copy of the page template (DocPage/index.tsx?__contentFilePath=...): the layout
+        // loader turns its JSX into calls already. Babel had nothing left to do there, but each copy's
+        // query is new to Gatsby's Babel config cache, so it loaded its config again for every doc, in
+        // both compilations (over a minute of a build with 1,000 added docs). In develop it stays: the copy is the
+        // Fast Refresh boundary a saved doc hot-updates through.
+        if (entries.some(isGatsbyLayoutLoader)) return isDevelop() ? entries : entries.filter((entry) => !isBabelLoader(entry));
         if (!entries.some(isGatsbyMdxLoader)) return entries;
         return entries
           .filter((entry) => !isBabelLoader(entry))

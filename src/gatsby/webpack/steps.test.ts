@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import type TerserPluginType from 'terser-webpack-plugin';
 import { ADAPTER_ICON_MODULES } from './adapterIcons';
 import { isClientOnlyRequest } from './clientOnlyExternals';
+import { htmlRendererSettings } from './htmlRenderer';
+import { withOurMdxLoader } from './mdxLoader';
 import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
@@ -127,5 +129,42 @@ describe('shortCssModuleNames (production CSS module classes are short hashes)',
       const names = cssModuleLoaders(config.module.rules).map((entry) => (entry.options!.modules as { localIdentName: string }).localIdentName);
       expect(names, stage).toEqual([stage.startsWith('build') ? PRODUCTION_CLASS_NAME : '[name]--[local]--[hash:hex:5]']);
     }
+  });
+});
+
+describe("withOurMdxLoader (gatsby-plugin-mdx's rules with our loader)", () => {
+  const babel = { loader: '/x/node_modules/gatsby/dist/utils/babel-loader.js' };
+  const layout = { loader: '/x/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader.js', options: {} };
+  const layoutRule = { test: /\.[tj]sx?$/, use: () => [babel, layout] };
+  const loadersOf = (command: string) => {
+    const before = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = command;
+    try {
+      const [rule] = withOurMdxLoader([layoutRule]);
+      return (rule!.use as (data: unknown) => Array<{ loader: string }>)({ resourceQuery: '?__contentFilePath=/docs/a.mdx' }).map((entry) => entry.loader);
+    } finally {
+      process.env.gatsby_executing_command = before;
+    }
+  };
+
+  it("drops Babel from a doc's copy of the page template in a build, and keeps it in develop (Fast Refresh)", () => {
+    expect(loadersOf('build')).toEqual([layout.loader]);
+    expect(loadersOf('develop')).toEqual([babel.loader, layout.loader]);
+  });
+
+  it('uses a page template with nothing for Babel to strip: no page query, Head, config or getServerData', () => {
+    const template = fs.readFileSync(path.resolve('src/templates/DocPage/index.tsx'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(template).not.toMatch(/graphql|\bHead\b|getServerData|export const config|export function config/);
+  });
+});
+
+describe('htmlRendererSettings (the build-html stage)', () => {
+  it('turns module concatenation off in the HTML renderer of a build only', () => {
+    const configs = ['build-html', 'build-javascript', 'develop-html'].map((stage) => {
+      const config = { optimization: { minimize: true } };
+      htmlRendererSettings({ stage, config, plugins: {} as never });
+      return config.optimization;
+    });
+    expect(configs).toEqual([{ minimize: true, concatenateModules: false }, { minimize: true }, { minimize: true }]);
   });
 });
