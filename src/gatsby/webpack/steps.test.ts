@@ -159,12 +159,13 @@ describe("withOurMdxLoader (gatsby-plugin-mdx's rules with our loader)", () => {
 });
 
 describe('htmlRendererSettings (the build-html stage)', () => {
-  it('turns module concatenation off in the HTML renderer of a build only', () => {
+  it('turns module concatenation and the on-disk cache off in the HTML renderer of a build only', () => {
     const configs = ['build-html', 'build-javascript', 'develop-html'].map((stage) => {
-      const config = { optimization: { minimize: true } };
+      const config = { optimization: { minimize: true }, cache: { type: 'filesystem' } };
       htmlRendererSettings({ stage, config, plugins: {} as never });
-      return config.optimization;
+      return config;
     });
-    expect(configs).toEqual([{ minimize: true, concatenateModules: false }, { minimize: true }, { minimize: true }]);
+    const untouched = { optimization: { minimize: true }, cache: { type: 'filesystem' } };
+    expect(configs).toEqual([{ optimization: { minimize: true, concatenateModules: false }, cache: false }, untouched, untouched]);
   });
 });
