@@ -256,6 +256,12 @@ test.describe('search finds the answer (6.x)', () => {
     for (const url of custom.slice(0, 3)) expect(url).toMatch(/custom/);
   });
 
+  test("a query that is a page's title lists that page first", async ({ page }) => {
+    // The migration guide's "Export additions" and QueryBuilder's "validation" prop section came first.
+    expect((await hitUrls(page, 'export'))[0]).toBe('/docs/utils/export');
+    expect((await hitUrls(page, 'validation'))[0]).toBe('/docs/utils/validation');
+  });
+
   test("a page's frontmatter keywords find it, though none of its text holds the word", async ({ page }) => {
     // "bookmark" is a keyword of the tip on adding and removing query properties, and no doc's text says it.
     expect((await hitUrls(page, 'bookmark'))[0]).toBe('/docs/tips/adding-removing-query-properties');

@@ -7,7 +7,7 @@
  */
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
-import { API_CATEGORY, namedEntrySecond, sectionBeforePage } from './ranking';
+import { API_CATEGORY, namedEntrySecond, sectionBeforePage, titleFirst } from './ranking';
 import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
@@ -81,7 +81,7 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
   };
 }
 
-/** ranking.ts's rules for a page's record and for a query that is an export's name, on the first page of Algolia's hits. */
+/** ranking.ts's rules for a page's record, a page's title and an export's name, on the first page of Algolia's hits. */
 function withPageRules(result: SearchResponse): SearchResponse {
   const ordered = sectionBeforePage(
     result.hits,
@@ -95,7 +95,10 @@ function withPageRules(result: SearchResponse): SearchResponse {
       return ownWords.size > 0 && [...matchedWords(page._highlightResult)].every((word) => sectionWords.has(word));
     }
   );
-  const hits = namedEntrySecond(ordered, result.query ?? '', (hit) =>
+  const titled = titleFirst(ordered, result.query ?? '', (hit) =>
+    hit.hierarchy?.lvl0 !== API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy?.lvl1 ?? undefined) : undefined
+  );
+  const hits = namedEntrySecond(titled, result.query ?? '', (hit) =>
     hit.hierarchy?.lvl0 === API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy.lvl1 ?? undefined) : undefined
   );
   return hits === result.hits ? result : { ...result, hits };

@@ -3,7 +3,7 @@ import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
 import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
 import { oneEdit, wordMatches } from './match';
-import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, sectionBeforePage, TYPE_RANK } from './ranking';
+import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, sectionBeforePage, titleFirst, TYPE_RANK } from './ranking';
 import { indexTerms, joinedPairs, queryWords } from './text';
 import type { RecordType, SearchRecord } from './types';
 
@@ -46,6 +46,8 @@ const V6_RECORDS = [
   record(v6, '/docs/styling/overview', 'Styling', 'Overview', 'lvl1', null, 'Drag handles and colours.'),
   { ...record(v6, '/docs/tips/limit-groups', 'Tips', 'Limiting groups', 'lvl1', null, 'Keep queries shallow.'), keywords: ['max depth'] },
   record(v6, '/docs/tips/limit-groups#related', 'Tips', 'Limiting groups', 'lvl2', 'Related pages', 'How deep a group may go: depth.'),
+  record(v6, '/docs/migrate', 'Guides', 'Migrating to version 6', 'lvl1', null, 'What changed.'),
+  record(v6, '/docs/migrate#export', 'Guides', 'Migrating to version 6', 'lvl2', 'Export', 'Export export export: new export formats.'),
   { ...record(v6, '/docs/tips/path', 'Tips', 'Paths', 'lvl1', null, 'Where a rule sits in the query.'), keywords: ['sql injection'] },
   record(v6, '/docs/tips/path#sql-injection', 'Tips', 'Paths', 'lvl2', 'SQL injection', 'Values travel apart from the statement, so it cannot happen.'),
 ];
@@ -126,6 +128,12 @@ describe('embedded search engine', () => {
     expect(urls('zqxjv')).toEqual([]);
   });
 
+  it("lists the page a query names by its title first, though a section's heading holds the word too", () => {
+    expect(urls('export')[0]).toBe('/docs/utils/export');
+    expect(urls('export').indexOf('/docs/migrate#export')).toBeGreaterThan(0);
+    expect(urls('version 6 migrating to')[0]).toBe('/docs/migrate');
+  });
+
   it('finds a page by its frontmatter keywords', () => {
     expect(urls('max depth')[0]).toBe('/docs/tips/limit-groups');
   });
@@ -196,10 +204,10 @@ describe('embedded search engine', () => {
 
   it('pages, counts facets and answers an empty query with nothing', () => {
     const e = engine();
-    // The Export pages, and the sections under the 6.x one (its title is above them).
+    // The Export pages, the sections under the 6.x one (its title is above them), and the migration guide's Export section.
     const page = e.search({ query: 'export', hitsPerPage: 1, page: 1, facets: ['docusaurus_tag'] });
-    expect([page.nbHits, page.nbPages, page.page, page.hits.length]).toEqual([4, 4, 1, 1]);
-    expect(page.facets).toEqual({ docusaurus_tag: { 'docs-default-6': 3, 'docs-default-current': 1 } });
+    expect([page.nbHits, page.nbPages, page.page, page.hits.length]).toEqual([5, 5, 1, 1]);
+    expect(page.facets).toEqual({ docusaurus_tag: { 'docs-default-6': 4, 'docs-default-current': 1 } });
     expect(e.search({ query: '  ' }).nbHits).toBe(0);
   });
 });
@@ -242,5 +250,26 @@ describe("a page's own record after its first section that answers as well", () 
     expect(order([hit('/a', 10), hit('/a#y', 4)])).toEqual(['/a', '/a#y']);
     expect(order([hit('/a', 10), hit('/b#x', 8)])).toEqual(['/a', '/b#x']);
     expect(order([hit('/a#y', 10), hit('/a', 9), hit('/a#z', 8)])).toEqual(['/a#y', '/a', '/a#z']);
+  });
+});
+
+describe("a query that is a page's title: that page's own record first", () => {
+  type Hit = { title?: string; url: string };
+  const order = (hits: Hit[], query: string) => titleFirst(hits, query, (hit) => hit.title).map((hit) => hit.url);
+  const hits: Hit[] = [
+    { url: '/migrate#export' },
+    { url: '/tips', title: 'Tips' },
+    { url: '/export', title: 'Export' },
+    { url: '/bind', title: 'Custom bind variables' },
+  ];
+
+  it('moves the page whose title has the words of the query, in any order, stop words aside', () => {
+    expect(order(hits, 'export')).toEqual(['/export', '/migrate#export', '/tips', '/bind']);
+    expect(order(hits, 'the variables of custom bind')).toEqual(['/bind', '/migrate#export', '/tips', '/export']);
+  });
+
+  it('leaves the order alone for a query with other words, or only stop words', () => {
+    expect(order(hits, 'export to mongodb')).toEqual(hits.map((hit) => hit.url));
+    expect(order(hits, 'the')).toEqual(hits.map((hit) => hit.url));
   });
 });

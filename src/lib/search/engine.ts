@@ -11,7 +11,18 @@ import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets'
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
 import { wordMatches } from './match';
-import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, namedEntrySecond, relevanceOf, SECTION_BEFORE_PAGE, sectionBeforePage, TYPE_RANK } from './ranking';
+import {
+  API_CATEGORY,
+  BM25,
+  categoryShare,
+  isOptionalTerm,
+  namedEntrySecond,
+  relevanceOf,
+  SECTION_BEFORE_PAGE,
+  sectionBeforePage,
+  titleFirst,
+  TYPE_RANK,
+} from './ranking';
 import { indexTerms, queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
 
@@ -160,7 +171,11 @@ export class SearchEngine {
         return section.relevance >= SECTION_BEFORE_PAGE * page.relevance && [...section.terms].some((t) => !title.has(t));
       }
     );
-    return namedEntrySecond(ordered, query, ({ index, id }) => {
+    const titled = titleFirst(ordered, query, ({ index, id }) => {
+      const [, category, title] = index.pages[index.records[id]![0]]!;
+      return category !== API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
+    });
+    return namedEntrySecond(titled, query, ({ index, id }) => {
       const [, category, title] = index.pages[index.records[id]![0]]!;
       return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
     });

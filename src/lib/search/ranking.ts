@@ -15,7 +15,8 @@
  * Ties: fewer typos first (a swap of two adjacent letters is one typo), then a section before its
  * page's own record (TYPE_RANK). And a page's own record that its description or frontmatter
  * keywords lifted above all its sections follows the first of them that answers as well
- * (`sectionBeforePage`): the reader wants the part that answers.
+ * (`sectionBeforePage`): the reader wants the part that answers. A query that is a page's title
+ * lists that page first (`titleFirst`).
  *
  * API reference entries (API_CATEGORY) keep a share of their relevance (API_SHARE): the guide
  * explains, the entry only lists. A query that is an export's name has that export's entry second,
@@ -167,6 +168,38 @@ export function sectionBeforePage<T>(hits: T[], pageOf: (hit: T) => string, isPa
     out.push(hit);
   });
   return moved.size ? out : hits;
+}
+
+/**
+ * A query that is a page's title (its words, stop words aside, in any order: "export", "value
+ * editor", "custom bind variables") lists that page's own record first, wherever relevance put it:
+ * a short heading elsewhere that holds the word ("Export additions") would otherwise outrank the
+ * page a reader named. Algolia ranks a title match first by its attribute order; the embedded
+ * engine applies this to its whole ranking, the Algolia client to its first page of hits.
+ * `titleOf`: a guide page's title for its own record, else undefined (API entries have
+ * `namedEntrySecond`).
+ */
+export function titleFirst<T>(hits: T[], query: string, titleOf: (hit: T) => string | undefined): T[] {
+  const key = (text: string) =>
+    [
+      ...new Set(
+        queryWords(text)
+          .map((word) => word.term)
+          .filter((term) => !isStopTerm(term))
+      ),
+    ]
+      .sort()
+      .join(' ');
+  const wanted = key(query);
+  if (!wanted) return hits;
+  const at = hits.findIndex((hit) => {
+    const title = titleOf(hit);
+    return title !== undefined && key(title) === wanted;
+  });
+  if (at <= 0) return hits;
+  const moved = [...hits];
+  moved.unshift(...moved.splice(at, 1));
+  return moved;
 }
 
 /** The share of its page record's relevance a section needs to be shown before it (`sectionBeforePage`). */
