@@ -79,6 +79,19 @@ describe('the content step, run again after each edit', () => {
     expect(fixed.parsed).toBe(1);
   });
 
+  it("reads a doc's frontmatter from the file on disk while developing, not from a node of a half-written save", async () => {
+    const dir = copyContent();
+    const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');
+    // Gatsby's node still holds what it read while the editor had truncated the file.
+    const files = filesOf(dir).map((input) => (input.absolutePath === file ? { ...input, frontmatter: {} } : input));
+    const develop = await new ContentPipeline(dir, docsConfig).run(files);
+    expect(develop.errors).toEqual([]);
+    expect(docContext(develop, '/docs/components/rule').title).toBe(matter(fs.readFileSync(file, 'utf8')).data.title);
+    // A build reads Gatsby's nodes: there the stale node would be a doc without a title.
+    const build = await new ContentPipeline(dir, docsConfig, undefined, undefined, true).run(files);
+    expect(build.errors.map((e) => e.message)).toEqual([expect.stringMatching(/has no title/)]);
+  });
+
   it('checks links of a partial against the page that imports it, naming the partial and its line', async () => {
     const dir = copyContent();
     fs.writeFileSync(path.join(dir, 'docs/_partial.mdx'), 'Intro line.\n\nSee [export](./utils/export) and [nothing](./utils/nothing).\n');

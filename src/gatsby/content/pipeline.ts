@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import type { DocsConfig } from '../../config/schema';
 import { siteConfig } from '../../config/site';
 import { docRoute } from '../../lib/docsVersions';
@@ -26,6 +27,18 @@ import { loadContent, type ContentModel } from './loadContent';
 import { planRoutes, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
 import { readSearchSynonyms } from './searchSynonyms';
+
+/**
+ * A doc's frontmatter as gatsby-plugin-mdx reads it (YAML only: its JavaScript and JSON forms are
+ * off), or `fallback` when the YAML does not parse (the frontmatter check names that problem).
+ */
+function frontmatterOf(text: string, fallback: unknown): unknown {
+  try {
+    return matter(text, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } }).data;
+  } catch {
+    return fallback;
+  }
+}
 
 /** An MDX file as Gatsby knows it. */
 export interface MdxFileInput {
@@ -145,13 +158,19 @@ export class ContentPipeline {
     return this.lastModel!;
   }
 
-  /** A doc's frontmatter and analysis; what fails is reported and replaced by its last good value. */
+  /**
+   * A doc's frontmatter and analysis; what fails is reported and replaced by its last good value.
+   * While developing, both come from the text on disk: Gatsby's node can hold the frontmatter of a
+   * half-written save (an editor truncates, then writes; gatsby-source-filesystem keeps a file's
+   * hash by mtime and inode), which read as a doc without a title until the next save.
+   */
   private async readDoc(file: DocFile, input: MdxFileInput, report: (error: ContentError) => void): Promise<DocSource> {
     const last = this.lastGood.get(file.absolutePath) ?? {};
+    const text = this.production ? undefined : fs.readFileSync(file.absolutePath, 'utf8');
     let frontmatter: Frontmatter;
     let analysis: DocAnalysis;
     try {
-      frontmatter = parseFrontmatter(file, input.frontmatter);
+      frontmatter = parseFrontmatter(file, text === undefined ? input.frontmatter : frontmatterOf(text, input.frontmatter));
       if (!this.production) delete frontmatter.unlisted;
       last.frontmatter = frontmatter;
     } catch (error) {
@@ -160,7 +179,7 @@ export class ContentPipeline {
       frontmatter = last.frontmatter ?? {};
     }
     try {
-      analysis = await this.analyses.analyze(file.shownFile, input.digest, () => fs.readFileSync(file.absolutePath, 'utf8'));
+      analysis = await this.analyses.analyze(file.shownFile, input.digest, () => text ?? fs.readFileSync(file.absolutePath, 'utf8'));
       last.analysis = analysis;
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
