@@ -9,10 +9,10 @@ import { expectGuideThenApiEntry, searchFromNavbar } from './support/searchModal
 type AlgoliaHit = { url: string; hierarchy?: { lvl0?: string; lvl1?: string } };
 
 /**
- * Puts the hit that `isHit` picks first in each of Algolia's answers, as Algolia may rank it where the
- * stand-in (which ranks as the embedded engine does) would not: how many answers had it.
+ * Moves the hit that `isHit` picks to the start (or the end) of each of Algolia's answers, as Algolia
+ * may rank it where the stand-in (which ranks as the embedded engine does) would not: how many answers had it.
  */
-async function putFirstInAlgoliaAnswers(page: Page, isHit: (hit: AlgoliaHit) => boolean): Promise<() => number> {
+async function moveInAlgoliaAnswers(page: Page, isHit: (hit: AlgoliaHit) => boolean, to: 'first' | 'last' = 'first'): Promise<() => number> {
   let count = 0;
   await page.route(
     (url) => url.pathname === '/1/indexes/*/queries',
@@ -22,7 +22,9 @@ async function putFirstInAlgoliaAnswers(page: Page, isHit: (hit: AlgoliaHit) => 
       for (const { hits } of body.results) {
         const at = hits.findIndex(isHit);
         if (at < 0) continue;
-        hits.unshift(...hits.splice(at, 1));
+        const [hit] = hits.splice(at, 1);
+        if (to === 'first') hits.unshift(hit!);
+        else hits.push(hit!);
         count++;
       }
       await route.fulfill({ response, json: body });
@@ -59,7 +61,7 @@ test.describe('search through Algolia (a build with ALGOLIA_* set, against a loc
   test('an export name lists the guide first and the API entry second, though Algolia ranks the entry first', async ({ page }) => {
     // Algolia ranks by attribute before any custom criterion, so the entry whose title is the name
     // comes first. The stand-in ranks as the embedded engine does: put the entry first, as Algolia would.
-    const reordered = await putFirstInAlgoliaAnswers(page, (hit) => hit.hierarchy?.lvl0 === 'API reference' && hit.hierarchy.lvl1 === 'parseSQL');
+    const reordered = await moveInAlgoliaAnswers(page, (hit) => hit.hierarchy?.lvl0 === 'API reference' && hit.hierarchy.lvl1 === 'parseSQL');
     await expectGuideThenApiEntry(await searchFromNavbar(page, '/docs/intro', 'parseSQL'), 'Import', 'parseSQL');
     expect(reordered()).toBeGreaterThan(0);
   });
@@ -67,12 +69,19 @@ test.describe('search through Algolia (a build with ALGOLIA_* set, against a loc
   test("a page's record that Algolia ranks above its sections comes after the section that answers", async ({ page }) => {
     // Algolia ranks records one by one, so a page record its keywords match can come first: make
     // sure the answer puts the Export page's record first, whatever order the stand-in gave.
-    const pageFirst = await putFirstInAlgoliaAnswers(page, (hit) => hit.url === '/docs/utils/export');
+    const pageFirst = await moveInAlgoliaAnswers(page, (hit) => hit.url === '/docs/utils/export');
     const dialog = await searchFromNavbar(page, '/docs/intro', 'sql injection');
     const links = dialog.getByRole('option').getByRole('link');
     await expect(links.first()).toHaveAttribute('href', '/docs/utils/export#parameterized-sql');
     await expect(links.nth(1)).toHaveAttribute('href', '/docs/utils/export');
     expect(pageFirst()).toBeGreaterThan(0);
+  });
+
+  test("a query that is a page's title lists that page first, wherever Algolia ranked it", async ({ page }) => {
+    const moved = await moveInAlgoliaAnswers(page, (hit) => hit.url === '/docs/utils/export', 'last');
+    const dialog = await searchFromNavbar(page, '/docs/intro', 'export');
+    await expect(dialog.getByRole('option').getByRole('link').first()).toHaveAttribute('href', '/docs/utils/export');
+    expect(moved()).toBeGreaterThan(0);
   });
 
   test.describe('when Algolia cannot be reached', () => {

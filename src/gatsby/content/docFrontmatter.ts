@@ -42,3 +42,16 @@ export function readDocFrontmatter(absFile: string): DocFileKeys {
   keysCache.set(absFile, { stamp, keys });
   return keys;
 }
+
+/**
+ * The whole frontmatter of a doc's text, as gatsby-plugin-mdx reads it (YAML only: its JavaScript
+ * and JSON forms are off), or `fallback` when the YAML does not parse (the frontmatter check names
+ * that problem).
+ */
+export function frontmatterOfText(text: string, fallback: unknown): unknown {
+  try {
+    return matter(text, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } }).data;
+  } catch {
+    return fallback;
+  }
+}

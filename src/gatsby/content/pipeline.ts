@@ -11,7 +11,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { DocsConfig } from '../../config/schema';
 import { siteConfig } from '../../config/site';
 import { docRoute } from '../../lib/docsVersions';
@@ -20,6 +19,7 @@ import { AnalysisCache, type PersistentStore } from './analysisCache';
 import type { DocAnalysis } from './analyzeDoc';
 import { ImportChecker, type ImportSource } from './docImports';
 import { checkCardImages, checkDocImages, checkDocLinks, sitePagePaths, type LinkReport, type LinkSource } from './docLinks';
+import { frontmatterOfText } from './docFrontmatter';
 import { docFileOf, docSource, parseFrontmatter, type DocFile, type DocSource } from './docSource';
 import { ContentError } from './errors';
 import { checkLiveBlocks } from './liveBlocks';
@@ -27,18 +27,6 @@ import { loadContent, type ContentModel } from './loadContent';
 import { planRoutes, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
 import { readSearchSynonyms } from './searchSynonyms';
-
-/**
- * A doc's frontmatter as gatsby-plugin-mdx reads it (YAML only: its JavaScript and JSON forms are
- * off), or `fallback` when the YAML does not parse (the frontmatter check names that problem).
- */
-function frontmatterOf(text: string, fallback: unknown): unknown {
-  try {
-    return matter(text, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } }).data;
-  } catch {
-    return fallback;
-  }
-}
 
 /** An MDX file as Gatsby knows it. */
 export interface MdxFileInput {
@@ -170,7 +158,7 @@ export class ContentPipeline {
     let frontmatter: Frontmatter;
     let analysis: DocAnalysis;
     try {
-      frontmatter = parseFrontmatter(file, text === undefined ? input.frontmatter : frontmatterOf(text, input.frontmatter));
+      frontmatter = parseFrontmatter(file, text === undefined ? input.frontmatter : frontmatterOfText(text, input.frontmatter));
       if (!this.production) delete frontmatter.unlisted;
       last.frontmatter = frontmatter;
     } catch (error) {

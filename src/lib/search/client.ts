@@ -7,7 +7,7 @@
  */
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
-import { API_CATEGORY, namedEntrySecond, sectionBeforePage, titleFirst } from './ranking';
+import { API_CATEGORY, orderHits } from './ranking';
 import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
@@ -81,26 +81,19 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
   };
 }
 
-/** ranking.ts's rules for a page's record, a page's title and an export's name, on the first page of Algolia's hits. */
+/** ranking.ts's ordering rules, on the first page of Algolia's hits. */
 function withPageRules(result: SearchResponse): SearchResponse {
-  const ordered = sectionBeforePage(
-    result.hits,
-    (hit) => `${hit.docusaurus_tag} ${hit.url.replace(/#.*$/, '')}`,
-    (hit) => hit.type === 'lvl1',
-    (section, page) => {
+  const hits = orderHits(result.hits, result.query ?? '', {
+    page: (hit) => `${hit.docusaurus_tag} ${hit.url.replace(/#.*$/, '')}`,
+    pageRecord: (hit) => (hit.type === 'lvl1' ? { title: hit.hierarchy?.lvl1 ?? '', api: hit.hierarchy?.lvl0 === API_CATEGORY } : undefined),
+    answers: (section, page) => {
       // As in the engine: the section's own heading or text must match, not only its page's title above it.
       const { hierarchy, ...own } = (section._highlightResult ?? {}) as { hierarchy?: Record<string, unknown> };
       const ownWords = matchedWords([own, hierarchy?.lvl2, hierarchy?.lvl3]);
       const sectionWords = matchedWords(hierarchy, new Set(ownWords));
       return ownWords.size > 0 && [...matchedWords(page._highlightResult)].every((word) => sectionWords.has(word));
-    }
-  );
-  const titled = titleFirst(ordered, result.query ?? '', (hit) =>
-    hit.hierarchy?.lvl0 !== API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy?.lvl1 ?? undefined) : undefined
-  );
-  const hits = namedEntrySecond(titled, result.query ?? '', (hit) =>
-    hit.hierarchy?.lvl0 === API_CATEGORY && hit.type === 'lvl1' ? (hit.hierarchy.lvl1 ?? undefined) : undefined
-  );
+    },
+  });
   return hits === result.hits ? result : { ...result, hits };
 }
 

@@ -11,18 +11,7 @@ import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets'
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
 import { wordMatches } from './match';
-import {
-  API_CATEGORY,
-  BM25,
-  categoryShare,
-  isOptionalTerm,
-  namedEntrySecond,
-  relevanceOf,
-  SECTION_BEFORE_PAGE,
-  sectionBeforePage,
-  titleFirst,
-  TYPE_RANK,
-} from './ranking';
+import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, orderHits, relevanceOf, SECTION_BEFORE_PAGE, TYPE_RANK } from './ranking';
 import { indexTerms, queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
 
@@ -161,23 +150,18 @@ export class SearchEngine {
       if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
       ranked.push(...rankIndex(index, words, required, this.synonyms));
     }
-    const ordered = sectionBeforePage(
-      ranked.sort(compare),
-      ({ index, id }) => `${index.tag} ${index.records[id]![0]}`,
-      ({ index, id }) => recordType(index.records[id]!) === 'lvl1',
-      (section, page) => {
+    return orderHits(ranked.sort(compare), query, {
+      page: ({ index, id }) => `${index.tag} ${index.records[id]![0]}`,
+      pageRecord: ({ index, id }) => {
+        if (recordType(index.records[id]!) !== 'lvl1') return undefined;
+        const [, category, title] = index.pages[index.records[id]![0]]!;
+        return { title, api: category === API_CATEGORY };
+      },
+      answers: (section, page) => {
         // A section that matched only its page's title (a heading above it) answers nothing more than its page.
         const title = new Set(indexTerms(page.index.pages[page.index.records[page.id]![0]]![2]));
         return section.relevance >= SECTION_BEFORE_PAGE * page.relevance && [...section.terms].some((t) => !title.has(t));
-      }
-    );
-    const titled = titleFirst(ordered, query, ({ index, id }) => {
-      const [, category, title] = index.pages[index.records[id]![0]]!;
-      return category !== API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
-    });
-    return namedEntrySecond(titled, query, ({ index, id }) => {
-      const [, category, title] = index.pages[index.records[id]![0]]!;
-      return category === API_CATEGORY && recordType(index.records[id]!) === 'lvl1' ? title : undefined;
+      },
     });
   }
 

@@ -181,13 +181,8 @@ export function sectionBeforePage<T>(hits: T[], pageOf: (hit: T) => string, isPa
  */
 export function titleFirst<T>(hits: T[], query: string, titleOf: (hit: T) => string | undefined): T[] {
   const key = (text: string) =>
-    [
-      ...new Set(
-        queryWords(text)
-          .map((word) => word.term)
-          .filter((term) => !isStopTerm(term))
-      ),
-    ]
+    [...new Set(queryWords(text).map((word) => word.term))]
+      .filter((term) => !isStopTerm(term))
       .sort()
       .join(' ');
   const wanted = key(query);
@@ -200,6 +195,34 @@ export function titleFirst<T>(hits: T[], query: string, titleOf: (hit: T) => str
   const moved = [...hits];
   moved.unshift(...moved.splice(at, 1));
   return moved;
+}
+
+/** How the ordering rules read a hit of either backend. */
+export interface HitView<T> {
+  /** The hit's page: its address without the anchor, with its tag. */
+  page: (hit: T) => string;
+  /** For a page's own record, its title and whether it is an API reference entry; undefined for a section. */
+  pageRecord: (hit: T) => { title: string; api: boolean } | undefined;
+  /** `sectionBeforePage`'s test: whether `section` answers as well as its `page` record. */
+  answers: (section: T, page: T) => boolean;
+}
+
+/**
+ * The ordering rules after relevance, in their order, the same for both backends: a section before
+ * the page record that keywords lifted (`sectionBeforePage`), a page named by its title first
+ * (`titleFirst`), an export's API entry second (`namedEntrySecond`).
+ */
+export function orderHits<T>(hits: T[], query: string, view: HitView<T>): T[] {
+  const ordered = sectionBeforePage(hits, view.page, (hit) => view.pageRecord(hit) !== undefined, view.answers);
+  const guideTitle = (hit: T) => {
+    const record = view.pageRecord(hit);
+    return record && !record.api ? record.title : undefined;
+  };
+  const entryTitle = (hit: T) => {
+    const record = view.pageRecord(hit);
+    return record?.api ? record.title : undefined;
+  };
+  return namedEntrySecond(titleFirst(ordered, query, guideTitle), query, entryTitle);
 }
 
 /** The share of its page record's relevance a section needs to be shown before it (`sectionBeforePage`). */
