@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { DocAddressKeys } from '../../lib/docFiles';
 import rehypeCodeHighlight, { type CodeHighlightOptions } from './rehypeCodeHighlight';
+import recmaLocalCreateElement from './recmaLocalCreateElement';
 import remarkAdmonitions from './remarkAdmonitions';
 import remarkApiLinks from './remarkApiLinks';
 import remarkDocImages from './remarkDocImages';
@@ -26,7 +27,7 @@ export interface MdxContent {
   docKeys: (absFile: string) => DocAddressKeys;
 }
 
-/** remark + rehype plugins for gatsby-plugin-mdx's `mdxOptions`. */
+/** remark, rehype and recma plugins for gatsby-plugin-mdx's `mdxOptions`. */
 export function mdxPlugins({ contentDir, versions, docKeys, types = false }: MdxContent) {
   return {
     // remarkHeadingIds first: ids are numbered over the tree as authored, as the content analysis reads them.
@@ -41,5 +42,6 @@ export function mdxPlugins({ contentDir, versions, docKeys, types = false }: Mdx
       [remarkApiLinks, { contentDir }],
     ],
     rehypePlugins: [[rehypeCodeHighlight, { contentDir, types }]],
+    recmaPlugins: [recmaLocalCreateElement],
   };
 }
