@@ -113,8 +113,11 @@ export async function stopServer(handle, graceMs = 20000) {
   running.delete(server);
 }
 
-/** Our develop server, in this checkout (`root`), with `env`. */
-export function oursTarget(root, env) {
+/**
+ * Our develop server with `env`: in this checkout (`root`), or in `site`, a temp copy of it (the
+ * scale benchmark's, whose node_modules is a link to the checkout's).
+ */
+export function oursTarget(root, env, site = root) {
   // Measured where an author runs it: this checkout (its real node_modules: Gatsby's Parcel step
   // crawls it, which a temp copy with a linked node_modules would hide). Edited files are restored.
   const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
@@ -122,15 +125,15 @@ export function oursTarget(root, env) {
   return {
     name: 'ours',
     label: 'gatsby develop',
-    cwd: root,
+    cwd: site,
     env,
-    content: path.join(root, 'content'),
+    content: path.join(site, 'content'),
     source,
     readyPattern: /You can now view/,
     clearCaches() {
-      for (const name of ['.cache', 'public']) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+      for (const name of ['.cache', 'public']) fs.rmSync(path.join(site, name), { recursive: true, force: true });
     },
-    command: (port) => ({ command: path.join(root, 'node_modules/.bin/gatsby'), args: ['develop', '--host', '127.0.0.1', '--port', String(port)] }),
+    command: (port) => ({ command: path.join(site, 'node_modules/.bin/gatsby'), args: ['develop', '--host', '127.0.0.1', '--port', String(port)] }),
   };
 }
 

@@ -23,7 +23,8 @@
  *   --relevance-only    only search relevance (scripts/bench/relevance.mjs) over the index files of the
  *                       existing public/ (built first if there is none): seconds, no browser
  *   --scale N           only the scale figures (scale.mjs): the site's docs plus N generated ones, built
- *                       cold in a temp copy; with --vs-docusaurus the anchor builds the same content
+ *                       cold in a temp copy; with --vs-docusaurus the anchor builds the same content;
+ *                       with --dev also the develop figures on that copy (--dev-only: those alone)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,8 +38,8 @@ import { launch, measureNavigation, measurePages, measureSearch, measureSearchPa
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureRelevance } from './relevance.mjs';
 import { serve } from './serve.mjs';
-import { renderReport } from './report.mjs';
-import { measureScale, renderScale, treeStats } from './scale.mjs';
+import { renderDevelopSection, renderReport } from './report.mjs';
+import { measureScale, prepareScaleSite, renderScale, treeStats } from './scale.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IS_MAIN = Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -320,14 +321,20 @@ function anchorScaleBuild(content, route) {
   return { seconds: cold.wallSeconds, peakRssMiB: cold.maxRssMiB, dir: buildDir };
 }
 
-/** The develop figures (dev.mjs): ours in a temp copy of the site, then Docusaurus's with --vs-docusaurus. */
-async function measureDevelopServers() {
-  const targets = [oursTarget(ROOT, DEV_ENV)];
+/**
+ * The develop figures (dev.mjs): ours in this checkout, or with `scale` ({ site, n }) in the scale
+ * benchmark's temp site; then Docusaurus's on the same content with --vs-docusaurus. A large site
+ * gets longer to start: 6 minutes plus 0.15 s per generated doc.
+ */
+async function measureDevelopServers(scale) {
+  const targets = [oursTarget(ROOT, DEV_ENV, scale?.site.dir)];
   if (opts.vsDocusaurus) {
     if (!fs.existsSync(path.join(opts.anchor, 'gen-content.mjs'))) throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
-    targets.push(docusaurusTarget(anchorHarness(), stageAnchorContent(), DEV_ENV, log));
+    targets.push(docusaurusTarget(anchorHarness(), stageAnchorContent(scale?.site.content), DEV_ENV, log));
   }
-  return measureDevelop({ chromePath: CHROME, targets, outDir: path.join(OUT, 'dev'), log });
+  const startTimeoutMs = 6 * 60_000 + (scale ? scale.n * 150 : 0);
+  const dev = await measureDevelop({ chromePath: CHROME, targets, outDir: path.join(OUT, 'dev'), log, startTimeoutMs });
+  return scale ? { ...dev, where: `a temp copy of this checkout with ${scale.n} generated docs (${scale.site.dir}, node_modules linked)` } : dev;
 }
 
 async function main() {
@@ -341,16 +348,20 @@ async function main() {
   if (opts.scale !== undefined) {
     if (opts.vsDocusaurus && !fs.existsSync(path.join(opts.anchor, 'run.sh')))
       throw new Error(`--vs-docusaurus: no anchor harness at ${opts.anchor} (pass --anchor DIR)`);
-    report.scale = measureScale({
-      root: ROOT,
-      n: opts.scale,
-      env: BUILD_ENV,
-      log,
-      measureScript: path.join(opts.anchor, 'measure-build.mjs'),
-      docusaurus: opts.vsDocusaurus ? anchorScaleBuild : undefined,
-    });
+    const { site, route } = prepareScaleSite({ root: ROOT, n: opts.scale, log });
+    if (!opts.devOnly)
+      report.scale = measureScale({
+        site,
+        route,
+        n: opts.scale,
+        env: BUILD_ENV,
+        log,
+        measureScript: path.join(opts.anchor, 'measure-build.mjs'),
+        docusaurus: opts.vsDocusaurus ? anchorScaleBuild : undefined,
+      });
+    if (opts.dev) report.dev = await measureDevelopServers({ site, n: opts.scale });
     fs.writeFileSync(path.join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
-    const markdown = renderScale(report.scale);
+    const markdown = [report.scale && renderScale(report.scale), report.dev && renderDevelopSection(report.dev)].filter(Boolean).join('\n\n');
     fs.writeFileSync(path.join(OUT, 'scale.md'), `${markdown}\n\nCommand: \`${report.command}\`\n`);
     console.log(`\n${markdown}`);
     log(`wrote ${path.relative(ROOT, path.join(OUT, 'scale.md'))} and scale.json`);

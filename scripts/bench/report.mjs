@@ -248,7 +248,7 @@ function renderDevelop(dev, push) {
   push(
     '## Develop server',
     '',
-    `\`gatsby develop\` in this checkout${theirs ? ' against `docusaurus start` on the same content, one after the other' : ' (no Docusaurus run: pass --vs-docusaurus for ratios)'}. Start = spawn (caches cleared) → \`${dev.route}\` open in Chromium with its h1 visible; edits are made on ${dev.editsOn}, to \`${dev.docFile}\` and \`${dev.sidebarFile}\`.`,
+    `\`gatsby develop\` in ${dev.where ?? 'this checkout'}${theirs ? ' against `docusaurus start` on the same content, one after the other' : ' (no Docusaurus run: pass --vs-docusaurus for ratios)'}. Start = spawn (caches cleared) → \`${dev.route}\` open in Chromium with its h1 visible; edits are made on ${dev.editsOn}, to \`${dev.docFile}\` and \`${dev.sidebarFile}\`.`,
     ''
   );
   const src = [
@@ -275,6 +275,13 @@ function renderDevelop(dev, push) {
     );
   }
   push('');
+}
+
+/** The "Develop server" section alone (the scale benchmark's --dev), as Markdown. */
+export function renderDevelopSection(dev) {
+  const lines = [];
+  renderDevelop(dev, (...l) => lines.push(...l));
+  return lines.join('\n');
 }
 
 /** Search relevance per question set (scripts/bench/relevance.mjs). */

@@ -192,13 +192,21 @@ function pageStats(measureScript, dir, route) {
 }
 
 /**
- * Builds ours (and the anchor's, when `docusaurus` is given) on the site's content plus `n`
- * generated docs, and returns the figures of each.
+ * A temp copy of the site at `root` (see temp-site.mjs) with `n` generated docs: { site: { dir,
+ * content }, route (a generated doc in the middle) }.
  */
-export function measureScale({ root, n, env, log, measureScript, docusaurus }) {
+export function prepareScaleSite({ root, n, log }) {
   const site = prepareTempSite(path.join(os.tmpdir(), 'rqb-bench-scale'), root);
   const route = generateScaleDocs(site.content, n);
   log(`scale: ${n} docs generated into ${site.content}/docs/scale; measured page ${route}`);
+  return { site, route };
+}
+
+/**
+ * Builds ours (and the anchor's, when `docusaurus` is given) on the content of `site` (from
+ * prepareScaleSite), and returns the figures of each.
+ */
+export function measureScale({ site, route, n, env, log, measureScript, docusaurus }) {
   const gatsby = path.join(site.dir, 'node_modules/.bin/gatsby');
   fs.rmSync(path.join(site.dir, '.cache'), { recursive: true, force: true });
   fs.rmSync(path.join(site.dir, 'public'), { recursive: true, force: true });
