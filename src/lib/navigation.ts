@@ -170,10 +170,23 @@ function docLink(id: string, label: string | undefined, ctx: ResolveContext): Si
  * their own page, and a category only while it has items or a page of its own.
  */
 export function visibleSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
+  // Every doc page of a version asks for its tree: without unlisted links the answer is the same for
+  // each, so it is worked out once (a large docs folder has thousands of pages on one tree).
+  const same = visibleToAll.get(tree);
+  if (same) return same;
+  const visible = visibleNodes(tree, href);
+  if (!flattenSidebar(tree).some((link) => link.unlisted)) visibleToAll.set(tree, visible);
+  return visible;
+}
+
+/** visibleSidebar's answer for a tree without unlisted links, which is the same on every page. */
+const visibleToAll = new WeakMap<SidebarNode[], SidebarNode[]>();
+
+function visibleNodes(tree: SidebarNode[], href: string): SidebarNode[] {
   return tree.flatMap((node): SidebarNode[] => {
     if (node.type === 'link') return node.unlisted && !isActiveLink(node.href, href) ? [] : [node];
     if (node.type !== 'category') return [node];
-    const items = visibleSidebar(node.items, href);
+    const items = visibleNodes(node.items, href);
     return items.length || node.href ? [items.length === node.items.length ? node : { ...node, items }] : [];
   });
 }
@@ -198,11 +211,30 @@ export function pageSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
   return tree.map((node) => {
     if (node.type !== 'category') return node;
     const { key, ...category } = node;
-    if (key !== undefined && category.collapsible && category.collapsed && category.items.length && !containsPath(node, href))
+    if (key !== undefined && category.collapsible && category.collapsed && category.items.length && !pathsBelow(node).has(normalizePathname(href)))
       return { ...category, items: [], deferred: key };
     return { ...category, items: pageSidebar(category.items, href) };
   });
 }
+
+/**
+ * The addresses a category and everything below it link to (containsPath's answer for any page),
+ * worked out once per category: pageSidebar asks it of every collapsed category for every page.
+ */
+function pathsBelow(category: SidebarCategory): Set<string> {
+  let paths = pathsOfCategory.get(category);
+  if (!paths) {
+    paths = new Set(category.href === undefined ? [] : [category.href]);
+    for (const node of category.items) {
+      if (node.type === 'link') paths.add(node.href);
+      else if (node.type === 'category') for (const below of pathsBelow(node)) paths.add(below);
+    }
+    pathsOfCategory.set(category, paths);
+  }
+  return paths;
+}
+
+const pathsOfCategory = new WeakMap<SidebarCategory, Set<string>>();
 
 /** The shared sidebar file's tree: what a reader on no particular page sees, with the categories' keys. */
 export const sharedSidebar = (tree: SidebarNode[]): SidebarNode[] => visibleSidebar(tree, '');
@@ -230,13 +262,26 @@ export function flattenSidebar(tree: SidebarNode[]): SidebarLink[] {
   );
 }
 
-/** Previous and next pages around `href` in reading order, among the links a reader there sees. */
+/**
+ * Previous and next pages around `href` in reading order, among the links a reader there sees (an
+ * unlisted doc's link only on its own page). The reading order of a tree is worked out once: every
+ * doc page of a version asks for it.
+ */
 export function findPrevNext(tree: SidebarNode[], href: string): { previous?: SidebarLink; next?: SidebarLink } {
-  const flat = flattenSidebar(visibleSidebar(tree, href));
-  const index = flat.findIndex((link) => link.href === href);
+  let order = readingOrders.get(tree);
+  if (!order) readingOrders.set(tree, (order = flattenSidebar(tree)));
+  const links = order;
+  const shown = (i: number) => !links[i]!.unlisted || isActiveLink(links[i]!.href, href);
+  const index = links.findIndex((link, i) => link.href === href && shown(i));
   if (index === -1) return {};
-  return { previous: flat[index - 1], next: flat[index + 1] };
+  let previous = index - 1;
+  while (previous >= 0 && !shown(previous)) previous--;
+  let next = index + 1;
+  while (next < links.length && !shown(next)) next++;
+  return { previous: links[previous], next: links[next] };
 }
+
+const readingOrders = new WeakMap<SidebarNode[], SidebarLink[]>();
 
 /** One step of a breadcrumb trail. */
 export interface Crumb {
