@@ -172,15 +172,28 @@ function docLink(id: string, label: string | undefined, ctx: ResolveContext): Si
 export function visibleSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
   // Every doc page of a version asks for its tree: without unlisted links the answer is the same for
   // each, so it is worked out once (a large docs folder has thousands of pages on one tree).
-  const same = visibleToAll.get(tree);
-  if (same) return same;
+  const facts = treeFacts(tree);
+  if (facts.visibleToAll) return facts.visibleToAll;
   const visible = visibleNodes(tree, href);
-  if (!flattenSidebar(tree).some((link) => link.unlisted)) visibleToAll.set(tree, visible);
+  if (!facts.hasUnlisted) facts.visibleToAll = visible;
   return visible;
 }
 
-/** visibleSidebar's answer for a tree without unlisted links, which is the same on every page. */
-const visibleToAll = new WeakMap<SidebarNode[], SidebarNode[]>();
+/**
+ * What every page of a tree asks of it, worked out once per tree: its reading order
+ * (flattenSidebar), whether it has an unlisted link, and then visibleSidebar's answer, the same
+ * on every page when it has none.
+ */
+function treeFacts(tree: SidebarNode[]): { order: SidebarLink[]; hasUnlisted: boolean; visibleToAll?: SidebarNode[] } {
+  let facts = factsOfTree.get(tree);
+  if (!facts) {
+    const order = flattenSidebar(tree);
+    factsOfTree.set(tree, (facts = { order, hasUnlisted: order.some((link) => link.unlisted) }));
+  }
+  return facts;
+}
+
+const factsOfTree = new WeakMap<SidebarNode[], ReturnType<typeof treeFacts>>();
 
 function visibleNodes(tree: SidebarNode[], href: string): SidebarNode[] {
   return tree.flatMap((node): SidebarNode[] => {
@@ -268,9 +281,7 @@ export function flattenSidebar(tree: SidebarNode[]): SidebarLink[] {
  * doc page of a version asks for it.
  */
 export function findPrevNext(tree: SidebarNode[], href: string): { previous?: SidebarLink; next?: SidebarLink } {
-  let order = readingOrders.get(tree);
-  if (!order) readingOrders.set(tree, (order = flattenSidebar(tree)));
-  const links = order;
+  const links = treeFacts(tree).order;
   const shown = (i: number) => !links[i]!.unlisted || isActiveLink(links[i]!.href, href);
   const index = links.findIndex((link, i) => link.href === href && shown(i));
   if (index === -1) return {};
@@ -280,8 +291,6 @@ export function findPrevNext(tree: SidebarNode[], href: string): { previous?: Si
   while (next < links.length && !shown(next)) next++;
   return { previous: links[previous], next: links[next] };
 }
-
-const readingOrders = new WeakMap<SidebarNode[], SidebarLink[]>();
 
 /** One step of a breadcrumb trail. */
 export interface Crumb {
