@@ -183,6 +183,45 @@ test('a sidebar edit shows in the open page without a restart or a reload', asyn
   await expect(sidebar.getByText('Components', { exact: true })).toBeVisible({ timeout: 60_000 });
 });
 
+test.describe('pages while developing', () => {
+  // A page that is gone answers 404, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('a doc added while developing gets its page, and a deleted doc loses its page until it is back', async ({ page }) => {
+    // The server creates the pages of its start once and later only what an edit changes
+    // (src/gatsby/node/developPages.ts): a new doc must still appear, and a page of the start must go.
+    const heading = page.getByRole('heading', { level: 1 });
+    const shows = async (route: string, title: string) =>
+      expect(async () => {
+        await page.goto(`${BASE}${route}`);
+        await expect(heading).toHaveText(title, { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+    const added = 'content/versioned_docs/version-6/tips/saved-while-developing.mdx';
+    fs.writeFileSync(path.join(SITE, added), '---\ntitle: A tip saved while developing\n---\n\nThis doc did not exist when the server started.\n');
+    try {
+      await shows('/docs/tips/saved-while-developing', 'A tip saved while developing');
+      await expect(page.getByText('This doc did not exist when the server started.')).toBeVisible();
+    } finally {
+      fs.rmSync(path.join(SITE, added));
+    }
+    await shows('/docs/tips/saved-while-developing', 'Gatsby.js development 404 page');
+
+    // A doc of the server's start that no sidebar and no doc links to.
+    const umd = 'content/versioned_docs/version-6/umd.mdx';
+    const text = fs.readFileSync(path.join(SITE, umd), 'utf8');
+    await page.goto(`${BASE}/docs/umd`);
+    const title = (await heading.textContent()) ?? '';
+    expect(title).not.toBe('');
+    fs.rmSync(path.join(SITE, umd));
+    try {
+      await shows('/docs/umd', 'Gatsby.js development 404 page');
+    } finally {
+      fs.writeFileSync(path.join(SITE, umd), text);
+    }
+    await shows('/docs/umd', title);
+  });
+});
+
 test('the API reference is served while developing, and a doc edit does not make it again', async ({ page }) => {
   const entry = '/api/react-querybuilder/functions/formatQuery';
   await page.goto(`${BASE}${entry}`);

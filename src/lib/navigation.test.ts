@@ -125,6 +125,18 @@ describe("a page's sidebar and the shared file", () => {
     expect(hrefs(pageSidebar(tree, '/docs/intro'))).toEqual(['/docs/intro', '/docs/open/one', '/docs/fixed/one']);
   });
 
+  it('is one object for the pages of one category, and its own for a page in another', () => {
+    const pair = keyCategories(
+      resolveSidebar(['intro', { type: 'category', label: 'Pair', items: ['pair/a', 'pair/b'] }, { type: 'category', label: 'Other', items: ['other/a'] }], ctx)
+        .tree
+    );
+    expect(pageSidebar(pair, '/docs/pair/a')).toBe(pageSidebar(pair, '/docs/pair/b/'));
+    expect(pageSidebar(pair, '/docs/other/a')).not.toBe(pageSidebar(pair, '/docs/pair/a'));
+    expect(hrefs(pageSidebar(pair, '/docs/pair/b'))).toEqual(['/docs/intro', '/docs/pair/a', '/docs/pair/b']);
+    expect(hrefs(pageSidebar(pair, '/docs/other/a'))).toEqual(['/docs/intro', '/docs/other/a']);
+    expect(hrefs(pageSidebar(pair, '/docs/intro'))).toEqual(['/docs/intro']);
+  });
+
   it("finds every deferred category's items in the shared file by its key", () => {
     const shared = itemsByKey(JSON.parse(JSON.stringify(sharedSidebar(tree))));
     for (const at of ['/docs/intro', '/docs/open/inner', '/docs/fixed/one']) {

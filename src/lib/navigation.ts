@@ -221,13 +221,46 @@ export function keyCategories(tree: SidebarNode[], prefix = ''): SidebarNode[] {
  * carries grows with its open path, not with the number of docs.
  */
 export function pageSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
+  // The answer depends only on which categories hold the page, so the pages of one category share
+  // it: worked out once for them, and one object in every page's context.
+  const path = normalizePathname(href);
+  const open = openCategories(tree, path).map(categoryId).join(' ');
+  let answers = sidebarsOfTree.get(tree);
+  if (!answers) sidebarsOfTree.set(tree, (answers = new Map()));
+  let sidebar = answers.get(open);
+  if (!sidebar) answers.set(open, (sidebar = sidebarFor(tree, path)));
+  return sidebar;
+}
+
+function sidebarFor(tree: SidebarNode[], path: string): SidebarNode[] {
   return tree.map((node) => {
     if (node.type !== 'category') return node;
     const { key, ...category } = node;
-    if (key !== undefined && category.collapsible && category.collapsed && category.items.length && !pathsBelow(node).has(normalizePathname(href)))
+    if (key !== undefined && category.collapsible && category.collapsed && category.items.length && !pathsBelow(node).has(path))
       return { ...category, items: [], deferred: key };
-    return { ...category, items: pageSidebar(category.items, href) };
+    return { ...category, items: sidebarFor(category.items, path) };
   });
+}
+
+/** The categories of `tree`, at any depth, that lead to `path`. */
+function openCategories(tree: SidebarNode[], path: string, into: SidebarCategory[] = []): SidebarCategory[] {
+  for (const node of tree) {
+    if (node.type !== 'category' || !pathsBelow(node).has(path)) continue;
+    into.push(node);
+    openCategories(node.items, path, into);
+  }
+  return into;
+}
+
+const sidebarsOfTree = new WeakMap<SidebarNode[], Map<string, SidebarNode[]>>();
+/** A number for each category object pageSidebar has met, to name a set of open categories. */
+const categoryIds = new WeakMap<SidebarCategory, number>();
+let categoriesMet = 0;
+
+function categoryId(category: SidebarCategory): number {
+  let id = categoryIds.get(category);
+  if (id === undefined) categoryIds.set(category, (id = categoriesMet++));
+  return id;
 }
 
 /**

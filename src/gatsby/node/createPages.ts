@@ -16,6 +16,7 @@ import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import type { PlannedApiPage } from '../api/pages';
 import { apiPages } from './apiReference';
 import { typeExamples } from './exampleTypes';
+import { developPages, type PageArgs } from './developPages';
 import { isDevelop, reportContentProblems } from './reportContentError';
 import { publishSiteContent } from './siteContent';
 
@@ -81,20 +82,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   typeExamples(run, reporter);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
   writeSharedSidebars(run.plan.sharedSidebars);
-  for (const page of run.plan.pages) {
-    if (page.template !== 'doc') actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
-    // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
-    // then delete and re-create the page to add it. The templates read only what the plan gives them.
-    else
-      actions.createPage<PageContext>({
-        path: page.path,
-        component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`,
-        context: { ...page.context, frontmatter: {} },
-      });
-  }
-  if (process.env.E2E_FIXTURES === '1') {
-    for (const fixture of E2E_FIXTURES) actions.createPage<PageContext>({ ...fixture, context: {} });
-  }
+  const pages: PageArgs[] = run.plan.pages.map((page) =>
+    page.template === 'doc'
+      ? // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
+        // then delete and re-create the page to add it. The templates read only what the plan gives them.
+        { path: page.path, component: `${TEMPLATES.doc}?__contentFilePath=${page.contentFilePath}`, context: { ...page.context, frontmatter: {} } }
+      : { path: page.path, component: TEMPLATES[page.template], context: page.context }
+  );
+  if (process.env.E2E_FIXTURES === '1') pages.push(...E2E_FIXTURES.map((fixture) => ({ ...fixture, context: {} })));
+  if (develop) developPages.update(pages, actions.createPage, actions.deletePage);
+  else for (const page of pages) actions.createPage<PageContext>(page);
   // The API reference's pages are created once, by createPagesStatefully (./apiReference.ts); a build indexes them here.
   if (!develop) writeSearch(run, (await apiPages(run, graphql)).pages, reporter);
   reporter.info(

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Actions } from 'gatsby';
+import type { PageContext } from '../../lib/pageContext';
+import { DevelopPages, type PageArgs } from './developPages';
+
+/**
+ * Gatsby's develop server, as far as pages go (gatsby/dist/services/create-pages.js and
+ * utils/changed-pages.js): after a createPages run, every page that run did not create is deleted,
+ * unless createPagesStatefully created it.
+ */
+class FakeGatsby {
+  readonly pages = new Map<string, { page: PageArgs; stateful: boolean; run: number }>();
+  created = 0;
+  private runs = 0;
+
+  constructor(private readonly pages_: DevelopPages) {}
+
+  private actions(stateful: boolean): { createPage: Actions['createPage']; deletePage: Actions['deletePage'] } {
+    const createPage = ((page: PageArgs) => {
+      this.created++;
+      this.pages.set(page.path, { page, stateful, run: this.runs });
+    }) as Actions['createPage'];
+    const deletePage = ((page: PageArgs) => {
+      this.pages.delete(page.path);
+    }) as Actions['deletePage'];
+    return { createPage, deletePage };
+  }
+
+  /** One createPages service run: createPages, on the first run createPagesStatefully, then the sweep. */
+  run(plan: PageArgs[]): void {
+    this.runs++;
+    this.created = 0;
+    const first = this.runs === 1;
+    const { createPage, deletePage } = this.actions(false);
+    this.pages_.update(plan, createPage, deletePage);
+    if (first) this.pages_.createKept(this.actions(true).createPage);
+    for (const [pagePath, entry] of this.pages) if (!entry.stateful && entry.run < this.runs) this.pages.delete(pagePath);
+  }
+
+  snapshot(): Record<string, string> {
+    return Object.fromEntries([...this.pages].map(([pagePath, { page }]) => [pagePath, JSON.stringify(page.context)]));
+  }
+}
+
+const page = (pagePath: string, title = pagePath): PageArgs => ({
+  path: pagePath,
+  component: '/site/src/templates/DocPage/index.tsx',
+  context: { title } as unknown as PageContext,
+});
+
+const expected = (plan: PageArgs[]) => Object.fromEntries(plan.map((p) => [p.path, JSON.stringify(p.context)]));
+
+describe('DevelopPages', () => {
+  it('keeps the pages of the first run and creates again only what an edit changed', () => {
+    const gatsby = new FakeGatsby(new DevelopPages());
+    const plan = [page('/docs/a'), page('/docs/b'), page('/docs/c')];
+    gatsby.run(plan);
+    expect(gatsby.snapshot()).toEqual(expected(plan));
+    expect(gatsby.created).toBe(3);
+
+    gatsby.run([page('/docs/a'), page('/docs/b'), page('/docs/c')]);
+    expect(gatsby.snapshot()).toEqual(expected(plan));
+    expect(gatsby.created).toBe(0);
+
+    const retitled = [page('/docs/a'), page('/docs/b', 'B, retitled'), page('/docs/c')];
+    gatsby.run(retitled);
+    expect(gatsby.snapshot()).toEqual(expected(retitled));
+    expect(gatsby.created).toBe(1);
+
+    // A page created by a later run is gone unless each run creates it again.
+    gatsby.run(retitled);
+    expect(gatsby.snapshot()).toEqual(expected(retitled));
+    expect(gatsby.created).toBe(1);
+  });
+
+  it('adds new pages and deletes the ones that left the plan, kept or not', () => {
+    const gatsby = new FakeGatsby(new DevelopPages());
+    gatsby.run([page('/docs/a'), page('/docs/b')]);
+    gatsby.run([page('/docs/a'), page('/docs/b', 'changed')]);
+    const plan = [page('/docs/c')];
+    gatsby.run(plan);
+    expect(gatsby.snapshot()).toEqual(expected(plan));
+    const back = [page('/docs/a'), page('/docs/c')];
+    gatsby.run(back);
+    expect(gatsby.snapshot()).toEqual(expected(back));
+    gatsby.run(back);
+    expect(gatsby.snapshot()).toEqual(expected(back));
+  });
+});
