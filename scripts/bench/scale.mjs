@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { prepareTempSite } from '../temp-site.mjs';
+import { buildEnv } from '../build.mjs';
 
 const SECTIONS = 20;
 const WORDS =
@@ -210,7 +211,10 @@ export function measureScale({ site, route, n, env, log, measureScript, docusaur
   const gatsby = path.join(site.dir, 'node_modules/.bin/gatsby');
   fs.rmSync(path.join(site.dir, '.cache'), { recursive: true, force: true });
   fs.rmSync(path.join(site.dir, 'public'), { recursive: true, force: true });
-  const build = timedRun(gatsby, ['build'], site.dir, env, log, path.join(os.tmpdir(), 'rqb-bench-scale-build.log'));
+  // The heap `npm run build` gives these docs (scripts/build.mjs): Node's default runs out at 5,000.
+  const heap = buildEnv(site.content, env);
+  if (heap.note) log(`scale: ${heap.note}`);
+  const build = timedRun(gatsby, ['build'], site.dir, heap.env, log, path.join(os.tmpdir(), 'rqb-bench-scale-build.log'));
   const publicDir = path.join(site.dir, 'public');
   const pageData = fs.readFileSync(path.join(publicDir, 'page-data', route.slice(1), 'page-data.json'));
   const figures = {
