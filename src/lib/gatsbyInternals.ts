@@ -47,6 +47,10 @@ export const GATSBY_INTERNALS = {
   webpackStatsFile: 'webpack.stats.json',
   /** The Babel preset of the webpack rule Gatsby runs over node_modules, by which that rule is found (dist/utils/webpack-utils.js). */
   dependenciesBabelPreset: 'babel-preset-gatsby/dependencies',
+  /** Gatsby's redux module, whose `emitter` carries its develop events (dist/redux/index.js). */
+  reduxModule: 'gatsby/dist/redux',
+  /** The event Gatsby's develop recompile waits for, emitted when the browser bundle is compiled (dist/services/recompile.js). */
+  compilationDoneEvent: 'COMPILATION_DONE',
 } as const;
 
 /**
