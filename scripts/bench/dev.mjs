@@ -57,7 +57,17 @@ async function measureStart(browser, target, logFile, log, startTimeoutMs) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.length < 10 && pageErrors.push(firstLine(error)));
-  page.on('console', (msg) => msg.type() === 'error' && pageErrors.length < 10 && pageErrors.push(`console: ${msg.text().slice(0, 200)}`));
+  // With the address a failed request was for, and when (seconds since the spawn), to tell a start's
+  // missing page data from an edit's missing hot update.
+  page.on(
+    'console',
+    (msg) =>
+      msg.type() === 'error' &&
+      pageErrors.length < 10 &&
+      pageErrors.push(
+        `console: ${msg.text().slice(0, 200)}${msg.location().url ? ` (${msg.location().url.replace(/^https?:\/\/[^/]+/, '')})` : ''} at ${since(handle.t0).toFixed(1)} s`
+      )
+  );
   const { attempts, error } = await openUntilRendered(page, `http://127.0.0.1:${port}`, handle, handle.t0 + startTimeoutMs);
   const result = { seconds: error ? null : since(handle.t0), serverReadySeconds: handle.readySeconds(), attempts, log: logFile, pageErrors };
   if (error) Object.assign(result, { error, logTail: handle.tail(30) });
