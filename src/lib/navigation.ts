@@ -182,9 +182,10 @@ export function visibleSidebar(tree: SidebarNode[], href: string): SidebarNode[]
 /**
  * What every page of a tree asks of it, worked out once per tree: its reading order
  * (flattenSidebar), whether it has an unlisted link, and then visibleSidebar's answer, the same
- * on every page when it has none.
+ * on every page when it has none, and the place and breadcrumb trail of each address. A version
+ * with thousands of docs would otherwise search its whole tree for every page.
  */
-function treeFacts(tree: SidebarNode[]): { order: SidebarLink[]; hasUnlisted: boolean; visibleToAll?: SidebarNode[] } {
+function treeFacts(tree: SidebarNode[]): TreeFacts {
   let facts = factsOfTree.get(tree);
   if (!facts) {
     const order = flattenSidebar(tree);
@@ -193,7 +194,17 @@ function treeFacts(tree: SidebarNode[]): { order: SidebarLink[]; hasUnlisted: bo
   return facts;
 }
 
-const factsOfTree = new WeakMap<SidebarNode[], ReturnType<typeof treeFacts>>();
+interface TreeFacts {
+  order: SidebarLink[];
+  hasUnlisted: boolean;
+  visibleToAll?: SidebarNode[];
+  /** findPrevNext's places of each address in `order`, made on its first call. */
+  placesOf?: Map<string, number[]>;
+  /** findBreadcrumbs' trail to each address, made on its first call. */
+  trails?: Map<string, Crumb[]>;
+}
+
+const factsOfTree = new WeakMap<SidebarNode[], TreeFacts>();
 
 function visibleNodes(tree: SidebarNode[], href: string): SidebarNode[] {
   return tree.flatMap((node): SidebarNode[] => {
@@ -314,15 +325,28 @@ export function flattenSidebar(tree: SidebarNode[]): SidebarLink[] {
  * doc page of a version asks for it.
  */
 export function findPrevNext(tree: SidebarNode[], href: string): { previous?: SidebarLink; next?: SidebarLink } {
-  const links = treeFacts(tree).order;
+  const facts = treeFacts(tree);
+  const links = facts.order;
   const shown = (i: number) => !links[i]!.unlisted || isActiveLink(links[i]!.href, href);
-  const index = links.findIndex((link, i) => link.href === href && shown(i));
+  facts.placesOf ??= placesOf(links);
+  const index = facts.placesOf.get(href)?.find(shown) ?? -1;
   if (index === -1) return {};
   let previous = index - 1;
   while (previous >= 0 && !shown(previous)) previous--;
   let next = index + 1;
   while (next < links.length && !shown(next)) next++;
   return { previous: links[previous], next: links[next] };
+}
+
+/** The places of each address in a reading order. */
+function placesOf(links: SidebarLink[]): Map<string, number[]> {
+  const places = new Map<string, number[]>();
+  links.forEach((link, i) => {
+    const list = places.get(link.href);
+    if (list) list.push(i);
+    else places.set(link.href, [i]);
+  });
+  return places;
 }
 
 /** One step of a breadcrumb trail. */
@@ -333,17 +357,20 @@ export interface Crumb {
 
 /** The categories that lead to `href`, then the page itself; empty when it is not in the tree. */
 export function findBreadcrumbs(tree: SidebarNode[], href: string): Crumb[] {
+  const facts = treeFacts(tree);
+  facts.trails ??= trailsOf(tree);
+  return [...(facts.trails.get(href) ?? [])];
+}
+
+/** The trail to each address of a tree: its first place in the tree, depth first, as a reader scans it. */
+function trailsOf(tree: SidebarNode[], above: Crumb[] = [], into = new Map<string, Crumb[]>()): Map<string, Crumb[]> {
   for (const node of tree) {
     if (node.type === 'html') continue;
-    if (node.type === 'link') {
-      if (node.href === href) return [{ label: node.label, href: node.href }];
-      continue;
-    }
-    if (node.href === href) return [{ label: node.label, href: node.href }];
-    const inner = findBreadcrumbs(node.items, href);
-    if (inner.length) return [{ label: node.label, href: node.href }, ...inner];
+    const trail = [...above, { label: node.label, href: node.href }];
+    if (node.href !== undefined && !into.has(node.href)) into.set(node.href, trail);
+    if (node.type === 'category') trailsOf(node.items, trail, into);
   }
-  return [];
+  return into;
 }
 
 /** True when `category` or anything below it links to `pathname`. */

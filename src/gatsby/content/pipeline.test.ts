@@ -79,6 +79,26 @@ describe('the content step, run again after each edit', () => {
     expect(fixed.parsed).toBe(1);
   });
 
+  it('reports a bad frontmatter on every run until it is fixed, and reads unchanged docs from the last run', async () => {
+    const dir = copyContent();
+    const pipeline = new ContentPipeline(dir, docsConfig);
+    const first = await pipeline.run(filesOf(dir));
+    expect(first.errors).toEqual([]);
+    const again = await pipeline.run(filesOf(dir));
+    expect(again.parsed).toBe(0);
+    expect(again.plan.pages.map((p) => p.context)).toEqual(first.plan.pages.map((p) => p.context));
+    const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.replace(/^title:/m, 'titel:'));
+    for (let run = 0; run < 2; run++) {
+      const broken = await pipeline.run(filesOf(dir));
+      expect(broken.errors.map((e) => e.message)).toEqual([expect.stringMatching(/rule\.mdx:\d+: unknown frontmatter key "titel"/)]);
+      expect(docContext(broken, '/docs/components/rule').title).toBe(docContext(first, '/docs/components/rule').title);
+    }
+    fs.writeFileSync(file, text);
+    expect((await pipeline.run(filesOf(dir))).errors).toEqual([]);
+  });
+
   it("reads a doc's frontmatter from the file on disk while developing, not from a node of a half-written save", async () => {
     const dir = copyContent();
     const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');

@@ -59,7 +59,8 @@ export class ContentPipeline {
   private lastModel?: ContentModel;
   private lastPlan?: RoutePlan;
   private lastSynonyms: SynonymGroup[] = [];
-  private readonly lastGood = new Map<string, { frontmatter?: Frontmatter; analysis?: DocAnalysis }>();
+  /** Per doc file: its last good frontmatter and analysis, and (while developing) the text each was read from. */
+  private readonly lastGood = new Map<string, { frontmatter?: Frontmatter; analysis?: DocAnalysis; frontmatterOf?: string; analysisOf?: string }>();
   private readonly analyses: AnalysisCache;
   private readonly imports: ImportChecker;
 
@@ -157,22 +158,34 @@ export class ContentPipeline {
     const text = this.production ? undefined : fs.readFileSync(file.absolutePath, 'utf8');
     let frontmatter: Frontmatter;
     let analysis: DocAnalysis;
-    try {
-      frontmatter = parseFrontmatter(file, text === undefined ? input.frontmatter : frontmatterOfText(text, input.frontmatter));
-      if (!this.production) delete frontmatter.unlisted;
-      last.frontmatter = frontmatter;
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      report(error);
-      frontmatter = last.frontmatter ?? {};
+    // While developing, a doc whose text is the one last read well is not parsed again: a develop
+    // server runs this for every doc after each edit, and a large docs folder has thousands.
+    if (text !== undefined && text === last.frontmatterOf && last.frontmatter) frontmatter = last.frontmatter;
+    else {
+      last.frontmatterOf = undefined;
+      try {
+        frontmatter = parseFrontmatter(file, text === undefined ? input.frontmatter : frontmatterOfText(text, input.frontmatter));
+        if (!this.production) delete frontmatter.unlisted;
+        last.frontmatter = frontmatter;
+        last.frontmatterOf = text;
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        report(error);
+        frontmatter = last.frontmatter ?? {};
+      }
     }
-    try {
-      analysis = await this.analyses.analyze(file.shownFile, input.digest, () => text ?? fs.readFileSync(file.absolutePath, 'utf8'));
-      last.analysis = analysis;
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      report(error);
-      analysis = last.analysis ?? EMPTY_ANALYSIS;
+    if (text !== undefined && text === last.analysisOf && last.analysis) analysis = last.analysis;
+    else {
+      last.analysisOf = undefined;
+      try {
+        analysis = await this.analyses.analyze(file.shownFile, input.digest, () => text ?? fs.readFileSync(file.absolutePath, 'utf8'));
+        last.analysis = analysis;
+        last.analysisOf = text;
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        report(error);
+        analysis = last.analysis ?? EMPTY_ANALYSIS;
+      }
     }
     this.lastGood.set(file.absolutePath, last);
     return docSource(file, frontmatter, analysis);
