@@ -31,8 +31,8 @@ class FakeGatsby {
     this.runs++;
     this.created = 0;
     const first = this.runs === 1;
-    const { createPage, deletePage } = this.actions(false);
-    this.pages_.update(plan, createPage, deletePage);
+    this.pages_.update(plan, this.actions(false).deletePage);
+    // Gatsby keeps the pages of createPagesStatefully's createPage, whenever it is called.
     if (first) this.pages_.createKept(this.actions(true).createPage);
     for (const [pagePath, entry] of this.pages) if (!entry.stateful && entry.run < this.runs) this.pages.delete(pagePath);
   }
@@ -67,10 +67,10 @@ describe('DevelopPages', () => {
     expect(gatsby.snapshot()).toEqual(expected(retitled));
     expect(gatsby.created).toBe(1);
 
-    // A page created by a later run is gone unless each run creates it again.
+    // Kept like the rest: not created again while it does not change.
     gatsby.run(retitled);
     expect(gatsby.snapshot()).toEqual(expected(retitled));
-    expect(gatsby.created).toBe(1);
+    expect(gatsby.created).toBe(0);
   });
 
   it('adds new pages and deletes the ones that left the plan, kept or not', () => {

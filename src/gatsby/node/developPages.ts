@@ -5,9 +5,9 @@
  * each page that run did not create again. At 5,000 docs, creating every page again took about 7 s
  * of each edit, and comparing them all with the last run about 1.5 s more. So a develop server
  * creates the planned pages in createPagesStatefully instead, which Gatsby runs once, at the start,
- * and whose pages it keeps. Each later createPages run creates again only the pages whose
- * arguments changed (or that a later run created: Gatsby keeps those only if created each time),
- * and deletes the pages that left the plan. A build creates every page in createPages, as before.
+ * and whose pages it keeps (Gatsby marks the pages its `createPage` makes). Each later createPages
+ * run creates, through that same `createPage`, only the pages whose arguments changed or that are
+ * new, and deletes the pages that left the plan. A build creates every page in createPages, as before.
  */
 import type { Actions } from 'gatsby';
 import type { PageContext } from '../../lib/pageContext';
@@ -22,47 +22,45 @@ interface Created {
   page: PageArgs;
   /** The arguments as JSON: a page whose JSON is unchanged is not created again. */
   json: string;
-  /** Created by createPagesStatefully, so Gatsby keeps it without a new createPage. */
-  kept: boolean;
 }
 
 export class DevelopPages {
   private readonly created = new Map<string, Created>();
   /** The first run's pages, until createPagesStatefully creates them. */
   private first?: PageArgs[];
-  private started = false;
+  /** createPagesStatefully's `createPage`, whose pages Gatsby keeps. */
+  private keep?: Actions['createPage'];
 
   /** createPages: the plan of this run. The first run's pages wait for `createKept`. */
-  update(pages: PageArgs[], createPage: Actions['createPage'], deletePage: Actions['deletePage']): void {
-    if (!this.started) {
+  update(pages: PageArgs[], deletePage: Actions['deletePage']): void {
+    if (!this.keep) {
       this.first = pages;
       return;
     }
     const planned = new Set(pages.map((page) => page.path));
-    const json = argsJson();
     for (const [pagePath, entry] of this.created) {
       if (planned.has(pagePath)) continue;
-      if (entry.kept) deletePage(entry.page);
+      deletePage(entry.page);
       this.created.delete(pagePath);
     }
-    for (const page of pages) {
-      const args = json(page);
-      const entry = this.created.get(page.path);
-      if (entry?.kept && entry.json === args) continue;
-      createPage(page);
-      this.created.set(page.path, { page, json: args, kept: false });
-    }
+    this.create(pages, this.keep);
   }
 
-  /** createPagesStatefully (once per process): creates the first run's pages, which Gatsby then keeps. */
+  /** createPagesStatefully (once per process): creates the first run's pages, and later runs' changes with the same `createPage`. */
   createKept(createPage: Actions['createPage']): void {
-    this.started = true;
-    const json = argsJson();
-    for (const page of this.first ?? []) {
-      createPage(page);
-      this.created.set(page.path, { page, json: json(page), kept: true });
-    }
+    this.keep = createPage;
+    this.create(this.first ?? [], createPage);
     this.first = undefined;
+  }
+
+  private create(pages: PageArgs[], createPage: Actions['createPage']): void {
+    const json = argsJson();
+    for (const page of pages) {
+      const args = json(page);
+      if (this.created.get(page.path)?.json === args) continue;
+      createPage(page);
+      this.created.set(page.path, { page, json: args });
+    }
   }
 }
 
