@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   containsPath,
-  findBreadcrumbs,
-  findPrevNext,
   flattenSidebar,
   itemsByKey,
   keyCategories,
   normalizePathname,
-  pageSidebar,
   resolveSidebar,
-  sharedSidebar,
   sidebarDocIds,
-  visibleSidebar,
   type SidebarCategory,
   type SidebarItemInput,
 } from './navigation';
+import { findBreadcrumbs, findPrevNext, pageSidebar, sharedSidebar, visibleSidebar } from './pageNavigation';
 
 const items: SidebarItemInput[] = [
   'intro',

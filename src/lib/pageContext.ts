@@ -18,7 +18,7 @@ interface DocsPageBase {
   version: VersionInfo;
   title: string;
   description?: string;
-  /** The page's sidebar: its open path, collapsed categories as their labels (navigation.ts `pageSidebar`). */
+  /** The page's sidebar: its open path, collapsed categories as their labels (pageNavigation.ts `pageSidebar`). */
   sidebar: SidebarNode[] | null;
   /** The site path of the sidebar's shared file, which holds the items of its collapsed categories. */
   sidebarFile?: string;

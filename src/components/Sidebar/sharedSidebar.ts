@@ -1,5 +1,5 @@
 /**
- * The items a page's sidebar leaves out (src/lib/navigation.ts `pageSidebar`): the sidebar's shared
+ * The items a page's sidebar leaves out (src/lib/pageNavigation.ts `pageSidebar`): the sidebar's shared
  * file, named in pageContext `sidebarFile`, fetched once per visit when a reader first opens, points
  * at or focuses a collapsed category, and kept for every later page of that sidebar.
  */

@@ -6,7 +6,8 @@
  */
 import type { DocsConfig, SiteConfig } from '../../config/schema';
 import { categoryHref, sameDocOrMain, type DocsGlobalData, type VersionData } from '../../lib/docsVersions';
-import { findBreadcrumbs, findPrevNext, flattenSidebar, pageSidebar, visibleSidebar, type SidebarLink, type SidebarNode } from '../../lib/navigation';
+import { flattenSidebar, type SidebarLink, type SidebarNode } from '../../lib/navigation';
+import { findBreadcrumbs, findPrevNext, pageSidebar, visibleSidebar } from '../../lib/pageNavigation';
 import type { CategoryCard, CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
 import type { DocSource } from './docSource';
 import { ContentError, nearestHint } from './errors';
