@@ -256,6 +256,14 @@ test.describe('search finds the answer (6.x)', () => {
     for (const url of custom.slice(0, 3)) expect(url).toMatch(/custom/);
   });
 
+  test('an API name finds the section that says what it is before one that only uses it, then its API entry', async ({ page }) => {
+    // Miscellaneous lists it in a table and uses it in an example; the Compat section opens with it.
+    expect((await hitUrls(page, 'getCompatContextProvider')).slice(0, 2)).toEqual([
+      '/docs/compat#build-your-own-provider',
+      '/api/react-querybuilder/variables/getCompatContextProvider',
+    ]);
+  });
+
   test("a query that is a page's title lists that page first", async ({ page }) => {
     // The migration guide's "Export additions" and QueryBuilder's "validation" prop section came first.
     expect((await hitUrls(page, 'export'))[0]).toBe('/docs/utils/export');

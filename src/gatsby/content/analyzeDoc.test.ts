@@ -75,6 +75,29 @@ describe('analyzeDoc', () => {
     ]);
   });
 
+  it('gives a section the API names it defines: a paragraph or list item that opens with one, not a mention or a table cell', () => {
+    const source = [
+      '## Types',
+      '',
+      '`RuleGroupTypeIC<R, C>` is the group type for independent combinators.',
+      '',
+      '- `json_without_ids`: the query as JSON, without ids.',
+      '',
+      '`fields` is the list of fields.',
+      '',
+      'Pass the query through `prepareRuleGroup` first.',
+      '',
+      '| name | what |',
+      '| --- | --- |',
+      '| `formatQuery` | exports a query |',
+      '',
+    ].join('\n');
+    expect(analyzeDoc(source, 'x.mdx').sections.filter(([type]) => type === 'defines')).toEqual([
+      ['defines', 'Types', null, 'types', 'RuleGroupTypeIC'],
+      ['defines', 'Types', null, 'types', 'json_without_ids'],
+    ]);
+  });
+
   it('parses a file again only when its text changes, and caches a syntax error like a result', async () => {
     const store = new Map<string, unknown>();
     const cache = new AnalysisCache({ get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) });

@@ -9,7 +9,7 @@
  * them on the page, so TOC links and search anchors match the page's ids.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import type { Code, Definition, Heading, Image, Link, Root } from 'mdast';
+import type { Code, Definition, Heading, Image, Link, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -28,11 +28,11 @@ export interface DocHeading {
 }
 
 /**
- * A heading (lvl2, lvl3), a paragraph or table row under the last one (content), or the names a
- * code block under it uses (code: each once, in order), as [type, lvl2, lvl3, anchor, text]:
- * what src/gatsby/search/indexes.ts makes search records of.
+ * A heading (lvl2, lvl3), a paragraph or table row under the last one (content), the names a
+ * code block under it uses (code: each once, in order), or an API name it defines (`definedName`),
+ * as [type, lvl2, lvl3, anchor, text]: what src/gatsby/search/indexes.ts makes search records of.
  */
-export type SectionRecord = ['lvl2' | 'lvl3' | 'content' | 'code', string | null, string | null, string | null, string | null];
+export type SectionRecord = ['lvl2' | 'lvl3' | 'content' | 'code' | 'defines', string | null, string | null, string | null, string | null];
 
 /** Words of the language itself, not names worth finding a section by. */
 const CODE_KEYWORDS = new Set(
@@ -41,6 +41,24 @@ const CODE_KEYWORDS = new Set(
 
 /** The names a code block uses, each once: identifiers of three letters or more, keywords aside. */
 const codeNames = (code: string) => [...new Set(code.match(/[A-Za-z_$][\w$]{2,}/g) ?? [])].filter((name) => !CODE_KEYWORDS.has(name)).join(' ');
+
+/** An API name: an identifier with a capital or an underscore after its start (formatQuery, RuleGroupTypeIC, json_without_ids), not an everyday word (`fields`, `move`). */
+const API_NAME = /^[A-Za-z_$][\w$]*/;
+const apiName = (code: string) => {
+  const name = API_NAME.exec(code.trim())?.[0];
+  return name && name.length >= 3 && /[A-Z_]/.test(name.slice(1)) ? name : undefined;
+};
+
+/**
+ * The API name a paragraph defines: the inline code it opens with, as in a paragraph or list item
+ * that has the name as its subject ("`RuleGroupTypeIC` is the group type..."). A paragraph that only
+ * uses a name further in, a code block, or a table row defines nothing: reference tables list many
+ * names, and lifting their rows put them before the guide sections that explain each name.
+ */
+function definedName(paragraph: Paragraph): string | undefined {
+  const first = paragraph.children[0];
+  return first?.type === 'inlineCode' ? apiName(first.value) : undefined;
+}
 
 /** A link as written: Markdown (`[a](url)`, `[a]: url`) or JSX (`<a href>`, `<Link to>`). */
 export interface DocLink {
@@ -154,6 +172,8 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
       );
       if (type === 'paragraph' && text && result.firstParagraph === undefined) result.firstParagraph = text;
       if (text.split(' ').length >= 2) addSection('content', clip(text));
+      const name = type === 'paragraph' ? definedName(node as Paragraph) : undefined;
+      if (name) addSection('defines', name);
     }
     if (type === 'paragraph' || type === 'tableCell') prose.push(toString(node));
     return undefined;

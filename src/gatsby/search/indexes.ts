@@ -41,6 +41,13 @@ interface PageInput {
   sections: SectionRecord[];
 }
 
+/** What a record is made of: its text, the names its code uses, the API names it defines. */
+interface Part {
+  text: string[];
+  code: string[];
+  defines: string[];
+}
+
 const join = (parts: string[]) => {
   const text = parts.join(' ').replace(/\s+/g, ' ').trim();
   return text.length <= MAX_RECORD_TEXT ? text : `${text.slice(0, MAX_RECORD_TEXT - 1).replace(/\s+\S*$/, '')}…`;
@@ -48,40 +55,34 @@ const join = (parts: string[]) => {
 
 /**
  * A page's records: its own (description, keywords, the text before the first heading), then one
- * per heading with the text under it; each with the names its code blocks use.
+ * per heading with the text under it; each with the names its code blocks use and the API names it defines.
  */
 function pageRecords(page: PageInput, number: () => number): SearchRecord[] {
-  const record = (
-    type: RecordType,
-    url: string,
-    lvl2: string | null,
-    lvl3: string | null,
-    part: { text: string[]; code: string[] },
-    keywords?: string[]
-  ): SearchRecord => ({
+  const record = (type: RecordType, url: string, lvl2: string | null, lvl3: string | null, part: Part, keywords?: string[]): SearchRecord => ({
     objectID: `${page.tag}-${number()}`,
     url,
     type,
     hierarchy: { lvl0: page.lvl0, lvl1: page.title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
     content: join(part.text) || null,
     ...(part.code.length ? { code: [...new Set(part.code.join(' ').split(' '))].join(' ') } : {}),
+    ...(part.defines.length ? { defines: [...new Set(part.defines.join(' ').split(' '))].join(' ') } : {}),
     ...(keywords?.length ? { keywords } : {}),
     weight: { type: TYPE_RANK[type] },
     language: 'en',
     docusaurus_tag: page.tag,
   });
-  const intro = { text: [] as string[], code: [] as string[] };
-  const sections: Array<{ type: RecordType; anchor: string; lvl2: string | null; lvl3: string | null; text: string[]; code: string[] }> = [];
+  const intro: Part = { text: [], code: [], defines: [] };
+  const sections: Array<Part & { type: RecordType; anchor: string; lvl2: string | null; lvl3: string | null }> = [];
   for (const [type, lvl2, lvl3, anchor, content] of page.sections) {
     const current = sections.at(-1) ?? intro;
-    if (type === 'lvl2' || type === 'lvl3') sections.push({ type, anchor: anchor!, lvl2, lvl3, text: [], code: [] });
-    else if (content) current[type === 'code' ? 'code' : 'text'].push(content);
+    if (type === 'lvl2' || type === 'lvl3') sections.push({ type, anchor: anchor!, lvl2, lvl3, text: [], code: [], defines: [] });
+    else if (content) current[type === 'content' ? 'text' : type].push(content);
   }
   // The description is often the first paragraph (its fallback): then it is said once.
   const description = page.description?.replace(/\s+/g, ' ').trim();
   const opening = description && !intro.text[0]?.startsWith(description.replace(/…$/, '')) ? [description, ...intro.text] : intro.text;
   return [
-    record('lvl1', page.url, null, null, { text: opening, code: intro.code }, page.keywords),
+    record('lvl1', page.url, null, null, { ...intro, text: opening }, page.keywords),
     ...sections.map((s) => record(s.type, `${page.url}#${s.anchor}`, s.lvl2, s.lvl3, s)),
   ];
 }

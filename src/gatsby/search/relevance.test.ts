@@ -48,7 +48,7 @@ describe('search relevance (6.x)', async () => {
   it('finds an API name first, by its own section', () => {
     const api = questions('search-questions.json').filter((q) => q.kind === 'api');
     const { all } = evaluate(api, search);
-    expect(all.pageHit1).toBeGreaterThanOrEqual(0.75);
+    expect(all.pageHit1).toBeGreaterThanOrEqual(0.8);
     expect(all.sectionHit1).toBeGreaterThanOrEqual(0.8);
     expect(search('formatQuery')[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
     expect(search('parseSQL')[0]).toMatch(/^\/docs\/utils\/import(#|$)/);

@@ -4,7 +4,7 @@
  * address, the first words of the text); the words of every field are folded into one weighted
  * count per record (ranking.ts FIELD_WEIGHTS), which is all BM25 needs. Stop words are left out.
  * The words of the headings a record keeps to show are counted from those headings when the file
- * is read; the postings carry only the words of the text, the code and the keywords.
+ * is read; the postings carry only the words of the text, the code, the keywords and the defined names.
  *
  * The build writes it from the same records Algolia receives (`buildIndexFile`); the engine reads
  * it back (`readIndexFile`). Built from records in Node too, by the e2e Algolia stand-in.
@@ -34,8 +34,8 @@ export interface SearchIndexFile {
    */
   terms: string;
   /**
-   * Per term, in the order of `terms`, joined by spaces: its records (by their text, code and
-   * keywords; headings are counted on reading), joined by ",", each the
+   * Per term, in the order of `terms`, joined by spaces: its records (by their text, code,
+   * keywords and defined names; headings are counted on reading), joined by ",", each the
    * difference from the previous record's number in base 36, then ":" and its weighted count
    * in base 36 when that is not 1.
    */
@@ -91,6 +91,7 @@ function headingFields(type: RecordType, lvl0: string, lvl1: string, lvl2: strin
 /** The fields of a record that only its postings carry. */
 const postedFields = (record: SearchRecord): Array<[Field, string]> => [
   ['keywords', (record.keywords ?? []).join(' ')],
+  ['defines', record.defines ?? ''],
   ['content', record.content ?? ''],
   ['code', record.code ?? ''],
 ];

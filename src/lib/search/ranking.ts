@@ -34,6 +34,11 @@ export const FIELD_WEIGHTS = {
   title: 8,
   /** Frontmatter `keywords` of the page. */
   keywords: 6,
+  /**
+   * The API names the record defines: those a paragraph or list item of it opens with. A name finds
+   * the section that says what it is before those that only use it.
+   */
+  defines: 2,
   /** The headings above the record (its page's title, the h2 above an h3). */
   parents: 3,
   /** The text of the record. */
@@ -50,6 +55,7 @@ export type Field = keyof typeof FIELD_WEIGHTS;
 export const FIELD_ATTRIBUTES: Record<Field, string[]> = {
   title: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'],
   keywords: ['keywords'],
+  defines: ['defines'],
   parents: [],
   content: ['content'],
   code: ['code'],

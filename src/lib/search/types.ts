@@ -27,6 +27,8 @@ export interface SearchRecord {
   content: string | null;
   /** The names the record's code blocks use, each once, space-separated. */
   code?: string;
+  /** The API names the record defines (src/gatsby/content/analyzeDoc.ts `definedName`), each once, space-separated. */
+  defines?: string;
   /** Frontmatter `keywords` of the page (on its page record). */
   keywords?: string[];
   /** Custom ranking (src/lib/search/ranking.ts TYPE_RANK). */
