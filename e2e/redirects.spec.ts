@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteConfig } from '../src/config/site';
+import { placePageFiles } from '../src/gatsby/node/staticRedirects';
 import { expect, test } from './fixtures';
 import { HYDRATED_TOGGLE } from './support/pageTypes';
 
@@ -30,14 +35,50 @@ test.describe('redirects and special pages', () => {
     await expect(page).toHaveURL('/docs/components/querybuilder?ref=app#props');
   });
 
-  test('x.html serves the page and the address becomes x without a reload', async ({ page }) => {
+  test('x.html is a small redirect to x, with and without JavaScript', async ({ page, browser, request }) => {
+    // The page is written once (x/index.html); x.html costs a few hundred bytes.
+    const stub = await (await request.get('/docs/5/api/export.html')).text();
+    expect(stub.length).toBeLessThan(1000);
+    await page.goto('/docs/5/api/export.html?ref=old#parameterized-sql');
+    await expect(page).toHaveURL('/docs/5/api/export?ref=old#parameterized-sql');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export');
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto('/docs/5/api/export.html');
+    await expect(plain).toHaveURL(/\/docs\/5\/api\/export\/?$/);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Export');
+    await noJs.close();
+  });
+
+  test('on a host that answers /x with x.html (GitHub Pages), that redirect goes on to x/ instead of to itself', async ({ page, request }) => {
+    const stub = await (await request.get('/docs/intro.html')).text();
+    const full = await (await request.get('/docs/intro')).text();
     const documents: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
-    const response = await page.goto('/docs/5/api/export.html');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL('/docs/5/api/export');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export');
-    expect(documents).toEqual(['/docs/5/api/export.html']);
+    // Such a host: /docs/intro is the file docs/intro.html, /docs/intro/ the file docs/intro/index.html.
+    await page.route(/\/docs\/intro\/?$/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: new URL(route.request().url()).pathname.endsWith('/') ? full : stub })
+    );
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+    expect(documents).toEqual(['/docs/intro', '/docs/intro/']);
+  });
+
+  test('with PAGE_FILES=html the page is x.html, and x/index.html redirects to x', async ({ page, request }) => {
+    // What placePageFiles makes of the built page, served the way Cloudflare Pages serves such files.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-page-files-'));
+    fs.mkdirSync(path.join(dir, 'docs/intro'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), await (await request.get('/docs/intro')).text());
+    expect(placePageFiles(dir, ['/docs/intro'], siteConfig.url)).toBe(1);
+    await page.route(/\/docs\/intro(\/index\.html)?$/, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        path: path.join(dir, new URL(route.request().url()).pathname.endsWith('index.html') ? 'docs/intro/index.html' : 'docs/intro.html'),
+      })
+    );
+    await page.goto('/docs/intro/index.html');
+    await expect(page).toHaveURL('/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
   });
 
   test('x/index.html is normalised the same way', async ({ page }) => {

@@ -10,7 +10,7 @@ import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
-import { writeStaticRedirects } from './staticRedirects';
+import { pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
@@ -34,7 +34,9 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * (./socialCards.ts), the examples' hover files (./exampleTypes.ts), then _headers (its CSP hashes
  * the inline scripts, so it comes last, after every HTML file is written; it caches Gatsby's chunk
  * map, a file of its own since the browser build, ./chunkMapFile.ts, for good). Before it, each
- * page's data gets its component's chunks (./componentChunks.ts).
+ * page's data gets its component's chunks (./componentChunks.ts). Last, with PAGE_FILES=html, each
+ * page moves from x/index.html to x.html (./staticRedirects.ts): every step before reads it where
+ * Gatsby wrote it.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
@@ -53,7 +55,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   reporter.info(`Link check: every internal link and anchor of ${checked.length} pages resolves (${since(start)}).`);
 
   start = performance.now();
-  const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url);
+  const pageFiles = pageFilesFromEnv(process.env);
+  const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url, pageFiles);
   reporter.info(`Wrote ${count} static redirect files (${since(start)}).`);
 
   start = performance.now();
@@ -100,5 +103,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
+  }
+
+  if (pageFiles === 'html') {
+    start = performance.now();
+    const moved = placePageFiles(publicDir, pages.keys(), siteConfig.url);
+    reporter.info(`PAGE_FILES=html: moved ${moved} pages to x.html, with a redirect in each x/index.html (${since(start)}).`);
   }
 };

@@ -7,9 +7,10 @@ import { formatIssues } from '../content/schemas';
 import { CONTENT_DIR } from '../content/mdxOptions';
 import { typeExamplesEarly } from './exampleTypes';
 import { reportContentError } from './reportContentError';
+import { pageFilesFromEnv } from './staticRedirects';
 
 /**
- * Build start: validate the typed config with zod, and start typing the examples in a worker
+ * Build start: validate the typed config with zod and `PAGE_FILES`, and start typing the examples in a worker
  * (./exampleTypes.ts). The content itself is checked by the content step in createPages, which a
  * develop server re-runs after every edit.
  */
@@ -24,6 +25,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
     }
   } catch (error) {
     reportContentError(reporter, error);
+  }
+  try {
+    // Read again after the build; checked here so a wrong value stops the build before it starts.
+    pageFilesFromEnv(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
   }
   typeExamplesEarly(CONTENT_DIR, reporter);
 };

@@ -1,24 +1,47 @@
 /**
- * Redirects that work on any static host, written after the build:
- * - `x.html`: a copy of page x (hosts that map /x to x.html serve it; the app rewrites the
- *   address to /x without a reload, as it does for x/index.html);
- * - `x.htm`: a page that redirects to x (meta refresh + location.replace, canonical link);
- * - `_redirects`: the same moves for hosts that read that file (Netlify, Cloudflare Pages).
+ * Redirects that work on any static host, written after the build. Each page's HTML is written once,
+ * where the host looks for /x (`PageFiles`); the other file name, and `x.htm`, get a redirect page of a
+ * few hundred bytes:
+ * - `x/index.html` holds the page (Gatsby's layout; `directory`, the default), and `x.html` redirects
+ *   to x;
+ * - or `x.html` holds it (`html`, for hosts that answer /x with x.html and send /x/ to /x), and
+ *   `x/index.html` redirects to x (`placePageFiles`, the build's last step);
+ * - `x.htm`: redirects to x;
+ * - `_redirects`: the moves for hosts that read that file (Netlify, Cloudflare Pages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { redirectScript } from '../../lib/redirectScript';
 
-/** A self-contained HTML page that sends the reader to `to`. */
-export function redirectHtml(to: string, siteUrl: string): string {
+/**
+ * Where each page's HTML lives. `directory`: x/index.html, for hosts that answer /x with it (nginx,
+ * Apache, S3, Netlify, `gatsby serve`). `html`: x.html, for hosts that answer /x with x.html and
+ * redirect /x/ to /x (Cloudflare Pages; GitHub Pages and Vercel's cleanUrls answer /x with x.html too).
+ */
+export type PageFiles = 'directory' | 'html';
+
+/** `PAGE_FILES` from the environment; on a Cloudflare Pages build (`CF_PAGES`) `html` unless set. */
+export function pageFilesFromEnv(env: Record<string, string | undefined>): PageFiles {
+  const value = env.PAGE_FILES || (env.CF_PAGES ? 'html' : 'directory');
+  if (value !== 'directory' && value !== 'html') throw new Error(`PAGE_FILES is "${value}": use "directory" (pages as x/index.html) or "html" (x.html).`);
+  return value;
+}
+
+/**
+ * A self-contained HTML page that sends the reader to `to`. Without JavaScript the refresh goes to
+ * `refreshTo` (default `to`): an `x.html` redirect that a host may serve at /x itself refreshes to
+ * x/, so it never refreshes to its own address (the script makes the same choice, redirectScript.ts).
+ */
+export function redirectHtml(to: string, siteUrl: string, refreshTo = to): string {
   const href = escapeHtml(to);
+  const refresh = `<meta http-equiv="refresh" content="0; url=${escapeHtml(refreshTo)}">`;
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">',
     `<title>Redirecting to ${href}</title>`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + to)}">`,
     '<meta name="robots" content="noindex">',
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    refreshTo === to ? refresh : `<noscript>${refresh}</noscript>`,
     `<script data-to="${href}">${redirectScript}</script>`,
     `</head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`,
   ].join('');
@@ -29,18 +52,45 @@ export function pagesWithVariants(paths: Iterable<string>): string[] {
   return [...paths].filter((p) => p !== '/' && !/^\/404(\.html)?$/.test(p) && !p.startsWith('/dev-404')).sort();
 }
 
-/** Writes the variants and _redirects into `publicDir`; returns how many files it wrote. */
-export function writeStaticRedirects(publicDir: string, pagePaths: Iterable<string>, redirects: Array<{ from: string; to: string }>, siteUrl: string): number {
+/** The page's HTML as Gatsby writes it. */
+const builtFile = (publicDir: string, page: string) => path.join(publicDir, page, 'index.html');
+
+/**
+ * Writes the variants and _redirects into `publicDir`; returns how many files it wrote. With `html`
+ * page files the pages move later (`placePageFiles`): the steps between read them where Gatsby wrote them.
+ */
+export function writeStaticRedirects(
+  publicDir: string,
+  pagePaths: Iterable<string>,
+  redirects: Array<{ from: string; to: string }>,
+  siteUrl: string,
+  pageFiles: PageFiles = 'directory'
+): number {
   let written = 0;
   const lines: string[] = redirects.map((r) => `${r.from} ${r.to} 301`);
   for (const page of pagesWithVariants(pagePaths)) {
-    const built = path.join(publicDir, page, 'index.html');
-    if (!fs.existsSync(built)) continue;
-    fs.copyFileSync(built, path.join(publicDir, `${page}.html`));
+    if (!fs.existsSync(builtFile(publicDir, page))) continue;
+    if (pageFiles === 'directory') {
+      fs.writeFileSync(path.join(publicDir, `${page}.html`), redirectHtml(page, siteUrl, `${page}/`));
+      written++;
+    }
     fs.writeFileSync(path.join(publicDir, `${page}.htm`), redirectHtml(page, siteUrl));
     lines.push(`${page}.htm ${page} 301`);
-    written += 2;
+    written++;
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), `${lines.join('\n')}\n`);
   return written + 1;
+}
+
+/** `html` page files: each page's x/index.html moves to x.html, and a redirect to x takes its place. Returns how many moved. */
+export function placePageFiles(publicDir: string, pagePaths: Iterable<string>, siteUrl: string): number {
+  let moved = 0;
+  for (const page of pagesWithVariants(pagePaths)) {
+    const built = builtFile(publicDir, page);
+    if (!fs.existsSync(built)) continue;
+    fs.renameSync(built, path.join(publicDir, `${page}.html`));
+    fs.writeFileSync(built, redirectHtml(page, siteUrl));
+    moved++;
+  }
+  return moved;
 }
