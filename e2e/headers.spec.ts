@@ -58,8 +58,8 @@ test.describe('served with public/_headers', () => {
   test.afterEach(async ({ context }) => context.unrouteAll({ behavior: 'ignoreErrors' }));
 
   test('the headers: CSP and security headers on pages, immutable hashed assets, revalidated page-data', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.url())));
+    // The app's scripts load after the first paint (src/gatsby/node/deferScripts.ts), possibly after the load event.
+    const appResponse = page.waitForResponse((r) => /\/app-[0-9a-f]+\.js$/.test(r.url()));
     const res = await page.goto('/docs/intro');
     const headers = res!.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -67,7 +67,7 @@ test.describe('served with public/_headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cache-control'] ?? '').not.toContain('immutable');
-    const app = scripts.find((s) => /\/app-[0-9a-f]+\.js$/.test(s))!;
+    const app = (await appResponse).url();
     const cacheControl = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.headers.get('cache-control')), url);
     expect(await cacheControl(app)).toBe('public, max-age=31536000, immutable');
     // The chunk map's file (src/gatsby/node/chunkMapFile.ts) is named by its content too.

@@ -9,6 +9,25 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 
 test.describe('navigation behaviour', () => {
+  test("a page's scripts are fetched after its HTML is parsed, not alongside it, and the page still becomes interactive", async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro');
+    // Interactive: the search dialog opens from its button.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+      painted: performance.getEntriesByName('first-contentful-paint').length,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).toBe(1);
+    expect(timing.scripts).toHaveLength(3);
+    // The preload scanner used to request them while the HTML was still arriving.
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.parsed);
+  });
+
   test('a new route starts at the top; back restores the previous position', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 600 });
     await gotoHydrated(page, '/docs/intro');

@@ -35,4 +35,25 @@ describe('base path banner', () => {
     expect(run(true).hidden).toBe(true);
     expect(run(false)).toEqual({ hidden: false, text: { '[data-configured]': '/', '[data-suggested]': '/mirror/' } });
   });
+
+  it('with scripts deferred past the first paint still loading at the load event, it checks once they have all settled', () => {
+    let onLoad: () => void = () => {};
+    const banner = { hidden: true, querySelector: () => ({ textContent: '' }) };
+    const window: Record<string, unknown> = { addEventListener: (_: string, fn: () => void) => (onLoad = fn), pagePath: '/docs/intro', ___scriptsPending: 2 };
+    new Function('window', 'document', 'location', 'setTimeout', basePathBannerScript('/'))(
+      window,
+      { getElementById: () => banner },
+      { pathname: '/docs/intro' },
+      (fn: () => void) => fn()
+    );
+    onLoad();
+    // The app has not run yet: no banner while its scripts are on their way.
+    expect(banner.hidden).toBe(true);
+    window.___loader = {};
+    (window.___scriptsSettled as () => void)();
+    expect(banner.hidden).toBe(true);
+    delete window.___loader;
+    (window.___scriptsSettled as () => void)();
+    expect(banner.hidden).toBe(false);
+  });
 });

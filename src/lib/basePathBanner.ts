@@ -4,6 +4,7 @@
  * /app-*.js request 404s), an inline script shows the configured prefix and the one the
  * address suggests. The markup is static HTML (src/gatsby/ssr/bodyComponents.tsx).
  */
+import { SCRIPTS_PENDING_GLOBAL, SCRIPTS_SETTLED_GLOBAL } from './deferredScripts';
 import { GATSBY_INTERNALS } from './gatsbyInternals';
 
 export const BASE_PATH_BANNER_ID = 'base-path-banner';
@@ -23,15 +24,19 @@ export function suggestPathPrefix(pathname: string, pagePath: string | undefined
   return prefix.charAt(prefix.length - 1) === '/' ? prefix : prefix + '/';
 }
 
-/** Source of the inline check, run after the window's load event. */
+/**
+ * Source of the inline check, run after the window's load event, or, in a build whose scripts load
+ * after the first paint (./deferredScripts.ts) and have not all loaded or failed by then, once they have.
+ */
 export function basePathBannerScript(configuredPrefix: string): string {
   return [
-    "window.addEventListener('load',function(){setTimeout(function(){",
+    "window.addEventListener('load',function(){function check(){setTimeout(function(){",
     `if(window.${GATSBY_INTERNALS.loaderGlobal})return;`,
     `var b=document.getElementById(${JSON.stringify(BASE_PATH_BANNER_ID)});if(!b)return;`,
     `var suggest=${suggestPathPrefix.toString().replace(/^function \w+/, 'function')};`,
     `b.querySelector('[data-configured]').textContent=${JSON.stringify(configuredPrefix || '/')};`,
     "b.querySelector('[data-suggested]').textContent=suggest(location.pathname,window.pagePath);",
-    'b.hidden=false;},0)});',
+    'b.hidden=false;},0)}',
+    `if(window.${SCRIPTS_PENDING_GLOBAL}>0)window.${SCRIPTS_SETTLED_GLOBAL}=check;else check()});`,
   ].join('');
 }

@@ -37,11 +37,15 @@ describe('_headers', () => {
     });
     const rules = writeHeaders(dir, { analytics: false, search: { backend: 'embedded' } });
     const csp = rules[0]![1]['Content-Security-Policy']!;
-    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(3);
+    // The colour-mode script, the page path script, the deferred scripts' loader (./deferScripts.ts), the redirect.
+    expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(4);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain("'unsafe-eval'");
     expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toContain('data-page-path="/docs/intro"');
+    expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toContain(
+      '<template data-deferred-scripts><script src="/app-0123456789abcdef0123.js" async></script></template>'
+    );
     const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(text).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
     expect(text).toContain('/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate');

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import type { SearchConfig } from '../../lib/search/types';
+import { deferAsyncScripts } from './deferScripts';
 
 /** More distinct inline scripts than this means one of them changes per page. */
 export const MAX_INLINE_SCRIPTS = 12;
@@ -81,7 +82,10 @@ export function contentSecurityPolicy({ scriptHashes, analytics, search }: CspOp
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Rewrites every HTML file of the build and returns the hashes of its inline scripts. */
+/**
+ * Rewrites every HTML file of the build (Gatsby's page path script made stable, the async scripts
+ * deferred past the first paint: ./deferScripts.ts) and returns the hashes of its inline scripts.
+ */
 export function stabiliseInlineScripts(publicDir: string): string[] {
   const firstPage = new Map<string, string>();
   const visit = (dir: string) => {
@@ -93,7 +97,7 @@ export function stabiliseInlineScripts(publicDir: string): string[] {
       }
       if (!/\.html?$/.test(entry.name)) continue;
       const html = fs.readFileSync(file, 'utf8');
-      const stable = stablePagePathScript(html);
+      const stable = deferAsyncScripts(stablePagePathScript(html));
       if (stable !== html) fs.writeFileSync(file, stable);
       for (const body of inlineScripts(stable)) if (!firstPage.has(sha256(body))) firstPage.set(sha256(body), path.relative(publicDir, file));
     }
