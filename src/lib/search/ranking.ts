@@ -104,7 +104,7 @@ export const TYPO_WORD_LENGTHS = { oneTypo: 4, twoTypos: 8 } as const;
 export const MATCH_QUALITY = { exact: 1, prefix: 0.8, synonym: 0.7, phraseSynonym: 1, phraseRest: 0.2, oneTypo: 0.9, twoTypos: 0.8 } as const;
 
 /** How much of its page's score a record adds to its own. */
-export const PAGE_SHARE = 0.3;
+export const PAGE_SHARE = 0.2;
 
 /**
  * A record's relevance: its score per query word (0 where it lacks the word) and its page's best
