@@ -49,6 +49,9 @@ const V6_RECORDS = [
   record(v6, '/docs/migrate', 'Guides', 'Migrating to version 6', 'lvl1', null, 'What changed.'),
   record(v6, '/docs/migrate#export', 'Guides', 'Migrating to version 6', 'lvl2', 'Export', 'Export export export: new export formats.'),
   { ...record(v6, '/docs/tips/path', 'Tips', 'Paths', 'lvl1', null, 'Where a rule sits in the query.'), keywords: ['sql injection'] },
+  record(v6, '/docs/typescript', 'Guides', 'TypeScript', 'lvl1', null, 'Types of the package.'),
+  record(v6, '/docs/typescript#groups', 'Guides', 'TypeScript', 'lvl2', 'Groups', 'RuleGroupType is the usual shape.'),
+  record(v6, '/docs/typescript#groups-ic', 'Guides', 'TypeScript', 'lvl2', 'Groups IC', 'RuleGroupTypeIC is the other shape.'),
   record(v6, '/docs/tips/path#sql-injection', 'Tips', 'Paths', 'lvl2', 'SQL injection', 'Values travel apart from the statement, so it cannot happen.'),
 ];
 const NEXT_RECORDS = [record('docs-default-current', '/docs/next/utils/export', 'Utilities', 'Export', 'lvl1', null, null)];
@@ -149,6 +152,16 @@ describe('embedded search engine', () => {
     expect(urls('format query')[0]).toBe('/docs/utils/export');
     expect(urls('not toggle')[0]).toBe('/docs/components/querybuilder#shownottoggle');
     expect(urls('read only')[0]).toBe('/docs/components/querybuilder#disabled');
+  });
+
+  it('never stems an API name that ends in an acronym: RuleGroupTypeIC is not RuleGroupType', () => {
+    expect(indexTerms('RuleGroupTypeIC')).toEqual(['rulegrouptypeic', 'rule', 'group', 'type', 'ic']);
+    expect(indexTerms('RuleGroupType')[0]).toBe('rulegrouptyp');
+    // The last word of a query may still be being typed, so the name it is on its way past comes too, but after it.
+    expect(urls('RuleGroupTypeIC')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
+    expect(urls('rulegrouptypeic')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
+    expect(urls('RuleGroupTypeIC shape')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
+    expect(urls('RuleGroupType')[0]).toBe('/docs/typescript#groups');
   });
 
   it('stems (dragging finds drag), completes the last word, and undoes typos: a swap of two letters is one', () => {

@@ -46,7 +46,9 @@ function add(matches: Map<number, TermMatch>, term: number, quality: number, typ
 export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms): Map<number, TermMatch> {
   const word = words[i]!;
   const matches = new Map<number, TermMatch>();
-  const exact = findTerm(index, word.term);
+  // An API name that ends in an acronym is indexed whole (text.ts term): typed in lower case, it is still that name.
+  const whole = word.typed === word.term ? -1 : findTerm(index, word.typed);
+  const exact = whole >= 0 ? whole : findTerm(index, word.term);
   if (exact >= 0) add(matches, exact, MATCH_QUALITY.exact, 0);
   const synonyms = (key: string, quality: number = MATCH_QUALITY.synonym) => {
     for (const synonym of synonymsOf[key] ?? []) {

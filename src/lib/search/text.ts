@@ -24,8 +24,14 @@ export function stem(word: string): string {
 /** The words of a text as written (case kept), in order. */
 export const words = (text: string): string[] => text.match(WORD) ?? [];
 
-/** A written word as the index holds it: lower case, stemmed. */
-export const term = (word: string): string => stem(word.toLowerCase());
+/**
+ * A written word as the index holds it: lower case, stemmed, but for an API name that ends in an
+ * acronym ("RuleGroupTypeIC", "parseSQL"), whose last letters are no English suffix: stemmed,
+ * RuleGroupTypeIC would be RuleGroupType.
+ */
+export const term = (word: string): string => (endsInAcronym(word) ? word.toLowerCase() : stem(word.toLowerCase()));
+
+const endsInAcronym = (word: string): boolean => /^\p{Lu}{2,}$/u.test(camelParts(word).at(-1) ?? '');
 
 /** A phrase as one key (its words' terms, joined by spaces): how synonyms are looked up. */
 export const phraseKey = (phrase: string): string => words(phrase).map(term).join(' ');
@@ -63,7 +69,7 @@ export function queryWords(query: string): QueryWord[] {
   const open = /[\p{L}\p{N}_]$/u.test(query);
   return list.map((word, i) => {
     const typed = word.toLowerCase();
-    return { term: stem(typed), typed, prefix: open && i === list.length - 1 };
+    return { term: term(word), typed, prefix: open && i === list.length - 1 };
   });
 }
 
