@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 test('home page: title, tagline and the two ways in', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -18,9 +18,14 @@ test('home page: the main builder exports as you edit, and the restyled builder 
   const output = defaults.getByLabel('Export', { exact: true });
   await expect(output).toContainText("firstName like 'Stev%'");
   await expect(output).toContainText("birthdate between DATE '1954-10-03' and DATE '1960-06-06'");
+  // Highlighted in the browser, with Prism's token classes that the code theme colours.
+  await expect(output.locator('.token.keyword', { hasText: /^DATE$/ }).first()).toBeVisible();
+  await expect(output.locator('.token.string', { hasText: "'Stev%'" })).toHaveCount(1);
+  await expect(output.locator('.token.operator', { hasText: /^like$/ })).toHaveCount(1);
 
   await defaults.getByRole('combobox', { name: 'Export format' }).selectOption({ label: 'MongoDB' });
   await expect(output).toContainText('"$regex"');
+  await expect(output.locator('.token.property', { hasText: '"$regex"' }).first()).toBeVisible();
   await defaults.getByRole('combobox', { name: 'Export format' }).selectOption({ label: 'JsonLogic' });
   await expect(output).toContainText('"startsWith"');
 
@@ -63,4 +68,24 @@ test('home page: custom value editors built on a date picker, a multi-select and
   await expect(slider.locator('output')).toHaveText('(age between 30 and 60)');
   await slider.getByRole('slider', { name: 'Highest age' }).press('ArrowLeft');
   await expect(slider.locator('output')).toHaveText('(age between 30 and 50)');
+});
+
+test('home page: a live builder below the fold loads only when the reader scrolls to it', async ({ page }) => {
+  // The viewport `npm run bench` measures first-load JS at.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/');
+  await waitForPageSettled(page);
+  await expect(page.getByRole('region', { name: 'Sensible defaults' }).getByLabel('Export', { exact: true })).toContainText('firstName');
+  expect(chunks.filter((path) => path.includes('home-main'))).not.toEqual([]);
+  expect(chunks.filter((path) => path.includes('home-editors'))).toEqual([]);
+  const section = page.getByRole('region', { name: 'Extensible' });
+  await expect(section.getByText('Loading the query builder…')).toBeAttached();
+
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('figure', { hasText: 'react-slider' }).locator('output')).toHaveText('(age between 20 and 60)');
+  expect(chunks.filter((path) => path.includes('home-editors'))).not.toEqual([]);
 });

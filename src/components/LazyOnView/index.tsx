@@ -41,7 +41,7 @@ export function LazyOnView<P extends object>({ load, props, placeholder, whenIdl
         observer.disconnect();
         go();
       },
-      { rootMargin: '400px' }
+      { rootMargin: '200px' }
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -9,6 +9,7 @@ import { EXPORT_TABS, FORMATS } from '../../constants/formats';
 import type { DemoOptions } from '../../constants/options';
 import type { DemoLibrary } from '../../libraries/types';
 import { Highlighted } from '../Highlighted';
+import '../Highlighted/codeLanguages';
 import * as styles from './styles.module.css';
 
 const LANGUAGES: Partial<Record<ExportFormat, string>> = { sql: 'sql', cel: 'clike', spel: 'clike' };

@@ -1,32 +1,33 @@
-import { Highlight } from 'prism-react-renderer';
 import React from 'react';
+import { Prism } from './prism';
 import * as styles from './styles.module.css';
 
-/** prism-react-renderer gives token classes; the site's code theme CSS colours them. */
-const NO_INLINE_THEME = { plain: {}, styles: [] };
+type Tokens = Array<string | Prism.Token>;
 
-/** Code highlighted in the browser (the demo's output changes as the query does). */
+/** Prism's tokens as spans with its class names ("token keyword"); the site's code theme CSS colours them. */
+function spans(content: Tokens | Prism.Token | string): React.ReactNode {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) content = [content];
+  return content.map((token, i) =>
+    typeof token === 'string' ? (
+      token
+    ) : (
+      <span key={i} className={['token', token.type, ...[token.alias ?? []].flat()].join(' ')}>
+        {spans(token.content)}
+      </span>
+    )
+  );
+}
+
+/**
+ * Code highlighted in the browser (the demo's output changes as the query does). A language
+ * without a grammar here (./prism.ts, ./codeLanguages.ts) shows as plain text.
+ */
 export function Highlighted({ code, language, label }: { code: string; language: string; label?: string }) {
+  const grammar = Prism.languages[language];
   return (
-    <Highlight code={code} language={language} theme={NO_INLINE_THEME}>
-      {({ tokens, getTokenProps }) => (
-        <pre className={`prism-code language-${language} ${styles.pre}`} tabIndex={0} aria-label={label}>
-          <code>
-            {tokens.map((line, i) => (
-              <span key={i} className="token-line">
-                {line
-                  // An empty line arrives as one "\n" token; the line break is added below.
-                  .filter((token) => !token.empty)
-                  .map((token, key) => {
-                    const { style: _style, ...props } = getTokenProps({ token });
-                    return <span key={key} {...props} />;
-                  })}
-                {'\n'}
-              </span>
-            ))}
-          </code>
-        </pre>
-      )}
-    </Highlight>
+    <pre className={`prism-code language-${language} ${styles.pre}`} tabIndex={0} aria-label={label}>
+      <code>{grammar ? spans(Prism.tokenize(code, grammar)) : code}</code>
+    </pre>
   );
 }
