@@ -17,10 +17,10 @@ import { SEARCH_SITE_PAGES } from './sitePages';
 
 const questions = (file: string) => JSON.parse(fs.readFileSync(path.resolve('scripts/bench', file), 'utf8')) as Question[];
 
-/** The floors, a little under the figures of 2026-11-27, 23:30 (scripts/bench/RESULTS.md). */
+/** The floors, a little under the figures of 2026-11-28, 01:10 (scripts/bench/RESULTS.md). */
 const FLOORS = {
-  'search-questions.json': { pageMrr: 0.825, sectionMrr: 0.795, pageHit10: 0.99, empty: 0 },
-  'search-questions-heldout.json': { pageMrr: 0.84, sectionMrr: 0.745, pageHit10: 0.98, empty: 0 },
+  'search-questions.json': { pageMrr: 0.83, sectionMrr: 0.8, pageHit10: 0.99, empty: 0 },
+  'search-questions-heldout.json': { pageMrr: 0.845, sectionMrr: 0.75, pageHit10: 0.98, empty: 0 },
 };
 
 describe('search relevance (6.x)', async () => {

@@ -101,7 +101,7 @@ export const TYPO_WORD_LENGTHS = { oneTypo: 4, twoTypos: 8 } as const;
  * a phrase matches (two words written as one, a phrase synonym) counts in full for the phrase's
  * first word, and `phraseRest` of that for its other words: they are held, but one match is paid once.
  */
-export const MATCH_QUALITY = { exact: 1, prefix: 0.8, synonym: 0.7, phraseSynonym: 1, phraseRest: 0.2, oneTypo: 0.9, twoTypos: 0.8 } as const;
+export const MATCH_QUALITY = { exact: 1, prefix: 0.8, synonym: 0.8, phraseSynonym: 1, phraseRest: 0.2, oneTypo: 0.9, twoTypos: 0.8 } as const;
 
 /** How much of its page's score a record adds to its own. */
 export const PAGE_SHARE = 0.2;
