@@ -164,6 +164,15 @@ describe('embedded search engine', () => {
     expect(urls('RuleGroupType')[0]).toBe('/docs/typescript#groups');
   });
 
+  it('undoes typos only in a word no index of the search holds: the site pages do not read "field" as "yield"', () => {
+    const e = engine();
+    e.addIndexFile(buildIndexFile('default', [record('default', '/demo', 'Pages', 'Demo', 'lvl1', null, 'A good yield of sample rules.')]));
+    const search = (query: string) => e.search({ query, facetFilters: [[`docusaurus_tag:${v6}`, 'docusaurus_tag:default']] }).hits.map((h) => h.url);
+    expect(search('field')).toEqual(['/docs/components/querybuilder#fields']);
+    // A word that no index holds is still a typo in each: "yeild" finds the demo.
+    expect(search('yeild')).toEqual(['/demo']);
+  });
+
   it('stems (dragging finds drag), completes the last word, and undoes typos: a swap of two letters is one', () => {
     expect(urls('dragging')).toEqual(['/docs/styling/overview']);
     expect(urls('paramet')[0]).toBe('/docs/utils/export#parameterized-sql');

@@ -10,7 +10,7 @@
 import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets';
 import { highlight, snippet, type HighlightOptions } from './highlight';
 import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
-import { wordMatches } from './match';
+import { knowsWord, wordMatches } from './match';
 import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, orderHits, relevanceOf, SECTION_BEFORE_PAGE, TYPE_RANK } from './ranking';
 import { indexTerms, queryWords, type QueryWord } from './text';
 import type { SearchRecord } from './types';
@@ -69,11 +69,11 @@ interface Found {
 }
 
 /** Each record's best score per query word, BM25 over the weighted counts of indexFile.ts. */
-function scoreWords(index: ReadIndex, words: QueryWord[], synonyms: Synonyms): Map<number, Found> {
+function scoreWords(index: ReadIndex, words: QueryWord[], synonyms: Synonyms, typos: boolean[]): Map<number, Found> {
   const found = new Map<number, Found>();
   const n = index.records.length;
   words.forEach((_, i) => {
-    for (const match of wordMatches(index, words, i, synonyms).values()) {
+    for (const match of wordMatches(index, words, i, synonyms, typos[i]).values()) {
       const postings = index.postings[match.term]!;
       const df = postings.length / 2;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -96,8 +96,8 @@ function scoreWords(index: ReadIndex, words: QueryWord[], synonyms: Synonyms): M
 }
 
 /** Ranks every record of `index` that holds a required word of the query (ranking.ts `relevance`). */
-function rankIndex(index: ReadIndex, words: QueryWord[], required: boolean[], synonyms: Synonyms): Ranked[] {
-  const found = scoreWords(index, words, synonyms);
+function rankIndex(index: ReadIndex, words: QueryWord[], required: boolean[], synonyms: Synonyms, typos: boolean[]): Ranked[] {
+  const found = scoreWords(index, words, synonyms, typos);
   // The page's best per word: what its sections hold together.
   const pages = new Map<number, number[]>();
   for (const [id, entry] of found) {
@@ -145,11 +145,13 @@ export class SearchEngine {
     const optional = words.map((w) => isOptionalTerm(w.term));
     // Optional words are required when the query has nothing else.
     const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
+    const scope = [...this.indexes.values()].filter((index) =>
+      matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)
+    );
+    // Typos are undone only for a word no index of the search knows.
+    const typos = words.map((_, i) => !scope.some((index) => knowsWord(index, words, i, this.synonyms)));
     const ranked: Ranked[] = [];
-    for (const index of this.indexes.values()) {
-      if (!matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)) continue;
-      ranked.push(...rankIndex(index, words, required, this.synonyms));
-    }
+    for (const index of scope) ranked.push(...rankIndex(index, words, required, this.synonyms, typos));
     return orderHits(ranked.sort(compare), query, {
       page: ({ index, id }) => `${index.tag} ${index.records[id]![0]}`,
       pageRecord: ({ index, id }) => {

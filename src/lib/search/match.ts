@@ -42,8 +42,12 @@ function add(matches: Map<number, TermMatch>, term: number, quality: number, typ
   if (!known || known.quality < quality) matches.set(term, { term, quality, typos });
 }
 
-/** The terms of `words[i]`, and of the pair it makes with the next or previous word. */
-export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms): Map<number, TermMatch> {
+/**
+ * The terms of `words[i]`, and of the pair it makes with the next or previous word. `typos`: whether
+ * to undo typos when the index knows the word in no other way (the engine passes false for a word
+ * another index in the search holds: `knowsWord`).
+ */
+export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms, typos = true): Map<number, TermMatch> {
   const word = words[i]!;
   const matches = new Map<number, TermMatch>();
   // An API name that ends in an acronym is indexed whole (text.ts term): typed in lower case, it is still that name.
@@ -88,10 +92,21 @@ export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, syn
   }
   // Typos only for a word the index does not hold (completions aside): a real word is never "corrected" into another,
   // and a stop word (never indexed) is never "corrected" into an indexed one ("from" is not "form").
-  const max = isStopTerm(word.term) ? 0 : allowedTypos(word.term);
-  if (![...matches.values()].some((m) => m.quality >= MATCH_QUALITY.synonym) && max > 0) typoMatches(index, word, max, matches);
+  const max = typos && !isStopTerm(word.term) ? allowedTypos(word.term) : 0;
+  if (max > 0 && !known(matches)) typoMatches(index, word, max, matches);
   return matches;
 }
+
+/** Matches as good as a synonym: the word is a real one, not a typo. */
+const known = (matches: Map<number, TermMatch>) => [...matches.values()].some((m) => m.quality >= MATCH_QUALITY.synonym);
+
+/**
+ * Whether `index` holds `words[i]` itself (or as a completion, a pair, a synonym). A word one index
+ * of a search holds is a real word in the others too, not a typo to undo there: the site pages'
+ * small index would otherwise "correct" most words, and pay for it on every new query.
+ */
+export const knowsWord = (index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms): boolean =>
+  known(wordMatches(index, words, i, synonymsOf, false));
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const MAX_TWO_TYPO_LENGTH = 14;
