@@ -8,6 +8,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import { preloadPageSidebar } from './src/components/Sidebar/sharedSidebar';
 import { focusMainContent } from './src/gatsby/browser/focusMain';
 import { hydrateInTransition } from './src/gatsby/browser/hydrateInTransition';
 import { loadConsoleToolsWhenIdle } from './src/gatsby/browser/loadConsoleTools';
@@ -22,6 +23,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] | u
   process.env.NODE_ENV === 'production' ? () => hydrateInTransition as unknown as Renderer : undefined;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  preloadPageSidebar();
   installNavigationProgress();
   // The console helpers are for readers of the built site. In `gatsby develop` their first load
   // would compile react-querybuilder while the author's first page is still compiling.

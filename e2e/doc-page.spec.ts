@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+
+/** The site path of a page's sidebar file (`sidebarTree`: its own sidebar; `sidebarFile`: the items it leaves out), from its page data. */
+async function sidebarFileOf(page: Page, route: string, field: 'sidebarTree' | 'sidebarFile'): Promise<string> {
+  const data = (await (await page.request.get(`/page-data${route}/page-data.json`)).json()) as { result: { pageContext: Record<string, string> } };
+  return data.result.pageContext[field]!;
+}
 
 test.describe('doc page', () => {
   test('sidebar marks the current page and opens only the category that holds it', async ({ page }) => {
@@ -29,9 +36,11 @@ test.describe('doc page', () => {
     expect(sidebarHtml).toContain('Expand sidebar category &#x27;Components&#x27;');
     expect(sidebarHtml).not.toContain('href="/docs/next/components/querybuilder"');
     // Nor does the page data: the items are in the sidebar's shared file, fetched when the category opens.
+    // It holds no sidebar at all, only the name of the file its category's pages share (the open path).
     const pageData = await (await request.get('/page-data/docs/next/utils/export/page-data.json')).text();
     expect(pageData).toContain('"/docs/next/utils/export"');
     expect(pageData).not.toContain('"/docs/next/components/querybuilder"');
+    expect(pageData).not.toContain('"/docs/next/utils/validation"');
 
     await gotoHydrated(page, '/docs/next/utils/export');
     const shared = page.waitForResponse((response) => /\/static\/sidebars\/[0-9a-f]+\.json$/.test(response.url()));
@@ -49,11 +58,61 @@ test.describe('doc page', () => {
     await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toHaveCount(0);
   });
 
+  test("the pages of one category share their sidebar file: fetched once, on the first of them, and another category's on its first page", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/sidebars\//.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/next/utils/export');
+    expect(fetched).toEqual([await sidebarFileOf(page, '/docs/next/utils/export', 'sidebarTree')]);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: 'Validation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Validation');
+    await expect(sidebar.getByRole('link', { name: 'Validation' })).toHaveAttribute('aria-current', 'page');
+    expect(fetched).toHaveLength(1);
+
+    // Another category: its file comes with the page (opening Components fetched the items file first).
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" }).click();
+    await sidebar.getByRole('link', { name: 'QueryBuilder' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('QueryBuilder');
+    await expect(sidebar.getByRole('link', { name: 'QueryBuilder' })).toHaveAttribute('aria-current', 'page');
+    const components = await sidebarFileOf(page, '/docs/next/components/querybuilder', 'sidebarTree');
+    await expect.poll(() => fetched).toContain(components);
+    expect(fetched).toEqual([...new Set(fetched)]);
+  });
+
+  test.describe("when the page's sidebar file cannot be fetched", () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Minified React error #4(18|22);/ });
+
+    test('the sidebar says so and offers to try again; the page works meanwhile', async ({ page }) => {
+      const tree = await sidebarFileOf(page, '/docs/next/utils/export', 'sidebarTree');
+      let failing = true;
+      await page.route(
+        (url) => url.pathname === tree,
+        (route) => (failing ? route.abort() : route.continue())
+      );
+      await gotoHydrated(page, '/docs/next/utils/export');
+      const column = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(column.getByRole('alert')).toHaveText('The sidebar could not be loaded. Try again');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export');
+      failing = false;
+      await column.getByRole('button', { name: 'Try again' }).click();
+      await expect(column.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Export', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page'
+      );
+    });
+  });
+
   test.describe('when the sidebar file cannot be fetched', () => {
     test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
     test('a collapsed category says its items could not be loaded, and the rest of the sidebar keeps working', async ({ page }) => {
-      await page.route(/\/static\/sidebars\//, (route) => route.abort());
+      const items = await sidebarFileOf(page, '/docs/next/utils/export', 'sidebarFile');
+      await page.route(
+        (url) => url.pathname === items,
+        (route) => route.abort()
+      );
       await gotoHydrated(page, '/docs/next/utils/export');
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" }).click();

@@ -21,7 +21,7 @@ function docsFactsOf(context: PageContext) {
   return {
     version: context.kind ? context.version?.name : undefined,
     docId: context.kind === 'doc' || context.kind === 'redirect' ? context.docId : undefined,
-    sidebar: context.kind === 'doc' || context.kind === 'category' || api ? context.sidebar : null,
+    sidebar: api ? context.sidebar : context.kind === 'doc' || context.kind === 'category' ? (context.sidebarTree ?? null) : null,
     sidebarFile: context.kind === 'doc' || context.kind === 'category' ? context.sidebarFile : undefined,
     versionHrefs: api ? context.versionHrefs : undefined,
   };

@@ -18,8 +18,11 @@ interface DocsPageBase {
   version: VersionInfo;
   title: string;
   description?: string;
-  /** The page's sidebar: its open path, collapsed categories as their labels (pageNavigation.ts `pageSidebar`). */
-  sidebar: SidebarNode[] | null;
+  /**
+   * The site path of the page's sidebar file: its open path, collapsed categories as their labels
+   * (pageNavigation.ts `pageSidebar`), shared by the pages of one category. None: the page has no sidebar.
+   */
+  sidebarTree?: string;
   /** The site path of the sidebar's shared file, which holds the items of its collapsed categories. */
   sidebarFile?: string;
   breadcrumbs: Crumb[];

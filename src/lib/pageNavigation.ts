@@ -57,10 +57,11 @@ function visibleNodes(tree: SidebarNode[], href: string): SidebarNode[] {
 }
 
 /**
- * The sidebar a page carries, for a tree of `keyCategories`: its open path in full, and a collapsed
+ * The sidebar a page shows, for a tree of `keyCategories`: its open path in full, and a collapsed
  * category that does not lead to the page as its label alone, its items left to the version's
- * shared sidebar file (`sharedSidebar`), fetched once when a reader opens one. So what a page
- * carries grows with its open path, not with the number of docs.
+ * shared sidebar file (`sharedSidebar`), fetched once when a reader opens one. So a page's sidebar
+ * grows with its open path, not with the number of docs; and the pages of one category share it,
+ * in a file of its own (src/gatsby/content/sidebarPlan.ts `openPathFile`), not in each page's data.
  */
 export function pageSidebar(tree: SidebarNode[], href: string): SidebarNode[] {
   // The answer depends only on which categories hold the page, so the pages of one category share

@@ -11,6 +11,7 @@ import { docsConfig } from '../config/docs';
 import { ContentPipeline, type ContentRun, type MdxFileInput } from '../gatsby/content/pipeline';
 import type { RoutePlan } from '../gatsby/content/routes';
 import { isDocFileName } from '../lib/docFiles';
+import type { SidebarNode } from '../lib/navigation';
 
 /** Copies the project's content/ into a fresh temp folder and returns its path. */
 export function copyContent(): string {
@@ -50,6 +51,17 @@ export async function planFromDisk(dir: string): Promise<RoutePlan> {
   const problem = run.errors.find((e) => !run.links.broken.includes(e));
   if (problem) throw problem;
   return run.plan;
+}
+
+/** The sidebar a planned page shows (the file its context names in `sidebarTree`), or null for a page without one. */
+export function sidebarOf(plan: RoutePlan, route: string): SidebarNode[] | null {
+  const page = plan.pages.find((p) => p.path === route);
+  if (!page) throw new Error(`no page ${route} in the plan`);
+  const file = page.template === 'redirect' ? undefined : page.context.sidebarTree;
+  if (!file) return null;
+  const shared = plan.sharedSidebars.find((f) => f.path === file);
+  if (!shared) throw new Error(`${route}: its sidebar file ${file} is not among the plan's shared files`);
+  return JSON.parse(shared.json) as SidebarNode[];
 }
 
 /**

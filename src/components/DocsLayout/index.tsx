@@ -1,8 +1,8 @@
-import React from 'react';
-import type { SidebarNode } from '../../lib/navigation';
+import React, { useDeferredValue } from 'react';
 import type { TocHeading } from '../../lib/pageContext';
 import { Main } from '../Main';
-import { Sidebar } from '../Sidebar';
+import { SidebarFrom } from '../Sidebar';
+import { SIDEBAR_TREE_ATTRIBUTE, type SidebarSource } from '../Sidebar/sharedSidebar';
 import { TableOfContents } from '../TableOfContents';
 import * as styles from './styles.module.css';
 
@@ -10,13 +10,15 @@ import * as styles from './styles.module.css';
  * The docs sidebar column and the page beside it. Rendered by wrapPageElement (src/gatsby/wrap.tsx)
  * for every page whose context has a sidebar, so it stays mounted from one doc to the next as in
  * Docusaurus: a navigation re-renders the page column only, and the sidebar keeps its scroll
- * position and the categories the reader opened.
+ * position and the categories the reader opened. Going to a page of another category, the sidebar
+ * shows the last one until the new page's sidebar file has loaded (a deferred value), never nothing.
  */
-export function DocsSidebarShell({ sidebar, pathname, children }: { sidebar: SidebarNode[]; pathname: string; children: React.ReactNode }) {
+export function DocsSidebarShell({ sidebar, pathname, children }: { sidebar: SidebarSource; pathname: string; children: React.ReactNode }) {
+  const shown = useDeferredValue(sidebar);
   return (
     <div className={styles.wrapper}>
-      <aside className={styles.sidebar} aria-label="Sidebar">
-        <Sidebar tree={sidebar} pathname={pathname} />
+      <aside className={styles.sidebar} aria-label="Sidebar" {...{ [SIDEBAR_TREE_ATTRIBUTE]: typeof sidebar === 'string' ? sidebar : undefined }}>
+        <SidebarFrom source={shown} pathname={pathname} />
       </aside>
       {children}
     </div>
@@ -25,7 +27,7 @@ export function DocsSidebarShell({ sidebar, pathname, children }: { sidebar: Sid
 
 interface Props {
   /** Whether the page has a sidebar (drawn by {@link DocsSidebarShell}); without one the column is centred. */
-  sidebar: SidebarNode[] | null;
+  sidebar: boolean;
   toc?: TocHeading[] | null;
   children: React.ReactNode;
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { SidebarNode } from '../../lib/navigation';
+import type { SidebarSource } from '../Sidebar/sharedSidebar';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
@@ -15,7 +15,7 @@ const ContentProblemsPanel = process.env.NODE_ENV === 'development' ? React.lazy
 /** Props of {@link Layout}. */
 export interface LayoutProps {
   /** The doc sidebar of the page, if any (the mobile drawer's secondary menu). */
-  sidebar?: SidebarNode[] | null;
+  sidebar?: SidebarSource | null;
   children: React.ReactNode;
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React, { useCallback, useRef, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
-import type { SidebarNode } from '../../lib/navigation';
+import type { SidebarSource } from '../Sidebar/sharedSidebar';
 import { Icon } from '../Icon';
 import { NavbarItem } from './items';
 import { MobileSidebar } from './MobileSidebar';
@@ -13,7 +13,7 @@ import * as styles from './styles.module.css';
  * items move into a drawer opened by the toggle; the doc sidebar becomes its secondary menu. The
  * items read the current page from ActiveDocProvider (src/providers/activeDoc.tsx).
  */
-export function Navbar({ sidebar }: { sidebar?: SidebarNode[] | null }) {
+export function Navbar({ sidebar }: { sidebar?: SidebarSource | null }) {
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

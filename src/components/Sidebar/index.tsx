@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import React, { useCallback, useContext, useEffect, useId, useReducer, useState } from 'react';
+import React, { memo, Suspense, useCallback, useContext, useEffect, useId, useReducer, useState } from 'react';
 import { containsPath, isActiveLink, isInternal, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
 import { Icon } from '../Icon';
-import { loadSharedSidebar, SharedSidebarFile, sharedItems } from './sharedSidebar';
+import { loadSharedSidebar, readSidebarTree, retrySidebarTree, SharedSidebarFile, sharedItems, type SidebarSource } from './sharedSidebar';
 import * as styles from './styles.module.css';
 
 interface Props {
@@ -21,6 +21,40 @@ export function Sidebar({ tree, pathname }: Props) {
     <nav aria-label="Docs sidebar" className={styles.sidebar}>
       <SidebarList nodes={tree} pathname={pathname} level={1} />
     </nav>
+  );
+}
+
+/**
+ * The sidebar of a page from its source (./sharedSidebar.ts). A docs page names its sidebar's file,
+ * which is read inside a Suspense boundary: while the page hydrates, the boundary keeps the
+ * server's HTML of the sidebar until the file is there (`fallback` shows only where there was none).
+ * Memoized: a render of the page around it with the same props does not reach the boundary, which
+ * would otherwise drop the server's HTML for the fallback if the file were still on its way.
+ */
+export const SidebarFrom = memo(function SidebarFrom({ source, pathname, fallback = null }: SourceProps & { fallback?: React.ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <SidebarOf source={source} pathname={pathname} />
+    </Suspense>
+  );
+});
+
+interface SourceProps {
+  source: SidebarSource;
+  pathname: string;
+}
+
+function SidebarOf({ source, pathname }: SourceProps) {
+  const [, retried] = useReducer((count: number) => count + 1, 0);
+  const tree = readSidebarTree(source);
+  if (tree) return <Sidebar tree={tree} pathname={pathname} />;
+  return (
+    <p className={styles.loadError} role="alert">
+      The sidebar could not be loaded.{' '}
+      <button type="button" className={styles.retry} onClick={() => void retrySidebarTree(String(source)).then(retried)}>
+        Try again
+      </button>
+    </p>
   );
 }
 

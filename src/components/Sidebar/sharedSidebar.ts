@@ -1,7 +1,10 @@
 /**
- * The items a page's sidebar leaves out (src/lib/pageNavigation.ts `pageSidebar`): the sidebar's shared
- * file, named in pageContext `sidebarFile`, fetched once per visit when a reader first opens, points
- * at or focuses a collapsed category, and kept for every later page of that sidebar.
+ * The sidebar's shared files (src/gatsby/content/sidebarPlan.ts), fetched once per visit and kept
+ * for every later page that names them:
+ * - a page's own sidebar (pageContext `sidebarTree`: its open path, collapsed categories as their
+ *   labels), which the pages of one category share, read while the page renders (`readSidebarTree`);
+ * - the items a page's sidebar leaves out (pageContext `sidebarFile`), fetched when a reader first
+ *   opens, points at or focuses a collapsed category.
  */
 import { withPrefix } from 'gatsby';
 import { createContext } from 'react';
@@ -10,24 +13,83 @@ import { itemsByKey, type SidebarNode } from '../../lib/navigation';
 /** The site path of the current page's shared sidebar file (set by wrapPageElement, src/gatsby/wrap.tsx). */
 export const SharedSidebarFile = createContext<string | undefined>(undefined);
 
-const loaded = new Map<string, Map<string, SidebarNode[]>>();
-const loading = new Map<string, Promise<void>>();
+/** A page's sidebar: its tree (API reference pages), or the site path of its file (docs pages). */
+export type SidebarSource = SidebarNode[] | string;
 
-/** The items of the category `key`, once its file has loaded. */
-export const sharedItems = (file: string, key: string): SidebarNode[] | undefined => loaded.get(file)?.get(key);
+const trees = new Map<string, SidebarNode[]>();
+const failed = new Set<string>();
+const loading = new Map<string, Promise<SidebarNode[]>>();
+const items = new Map<string, Map<string, SidebarNode[]>>();
 
-/** Loads `file` (once; a failed load is tried again on the next call). */
-export function loadSharedSidebar(file: string): Promise<void> {
+/** Fetches the tree of `file` once (a failed fetch is tried again on the next call). */
+function loadTree(file: string): Promise<SidebarNode[]> {
   let promise = loading.get(file);
   if (!promise) {
+    failed.delete(file);
     promise = fetch(withPrefix(file))
       .then((response) => {
         if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
         return response.json() as Promise<SidebarNode[]>;
       })
-      .then((tree) => void loaded.set(file, itemsByKey(tree)));
-    promise.catch(() => loading.delete(file));
+      .then((tree) => (trees.set(file, tree), tree));
+    promise.catch(() => {
+      loading.delete(file);
+      failed.add(file);
+    });
     loading.set(file, promise);
   }
   return promise;
+}
+
+/** The attribute that names a docs page's sidebar file in its HTML (DocsSidebarShell), read before the app starts. */
+export const SIDEBAR_TREE_ATTRIBUTE = 'data-sidebar-tree';
+
+/**
+ * Starts fetching the sidebar file the page's HTML names, beside Gatsby's own loading of the page
+ * data and scripts (gatsby-browser onClientEntry); resolves when it has loaded or failed, so
+ * hydration (src/gatsby/browser/hydrateInTransition.ts) starts with the sidebar's data in hand.
+ */
+export function preloadPageSidebar(): Promise<unknown> | undefined {
+  const file = document.querySelector(`[${SIDEBAR_TREE_ATTRIBUTE}]`)?.getAttribute(SIDEBAR_TREE_ATTRIBUTE);
+  if (!file || trees.has(file)) return undefined;
+  return (pageSidebarLoad = loadTree(file).catch(() => undefined));
+}
+
+let pageSidebarLoad: Promise<unknown> | undefined;
+/** The load {@link preloadPageSidebar} started, if any. */
+export const pageSidebarLoaded = (): Promise<unknown> | undefined => pageSidebarLoad;
+
+/** Server rendering reads the files from the build's output (set by gatsby-ssr.tsx); the browser fetches them. */
+let readOnServer: ((file: string) => SidebarNode[]) | undefined;
+export const setServerSidebarReader = (read: (file: string) => SidebarNode[]): void => void (readOnServer = read);
+
+/**
+ * The tree of a page's sidebar, for rendering: while its file loads, this suspends the render (the
+ * nearest React Suspense boundary keeps the server's HTML, or what it showed before); null when
+ * the file could not be loaded.
+ */
+export function readSidebarTree(source: SidebarSource): SidebarNode[] | null {
+  if (typeof source !== 'string') return source;
+  const known = trees.get(source);
+  if (known) return known;
+  if (readOnServer) {
+    const tree = readOnServer(source);
+    trees.set(source, tree);
+    return tree;
+  }
+  if (failed.has(source)) return null;
+  // React 18's way to suspend on data outside a framework: throw the promise the render waits for.
+  throw loadTree(source).catch(() => undefined);
+}
+
+/** Loads a failed sidebar file again (the retry of a sidebar that could not be loaded). */
+export const retrySidebarTree = (file: string): Promise<unknown> => loadTree(file).catch(() => undefined);
+
+/** The items of the category `key`, once its file has loaded. */
+export const sharedItems = (file: string, key: string): SidebarNode[] | undefined => items.get(file)?.get(key);
+
+/** Loads `file` (once; a failed load is tried again on the next call). */
+export async function loadSharedSidebar(file: string): Promise<void> {
+  if (items.has(file)) return;
+  items.set(file, itemsByKey(await loadTree(file)));
 }

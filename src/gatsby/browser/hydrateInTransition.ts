@@ -1,6 +1,7 @@
 import type React from 'react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { pageSidebarLoaded } from '../../components/Sidebar/sharedSidebar';
 import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 
 const roots = new WeakMap<Element, Root>();
@@ -13,6 +14,11 @@ const roots = new WeakMap<Element, Root>();
  * or key press lands on and replays the event). Next.js's app router starts hydration the same
  * way. Pages without server HTML (client-only pages, `gatsby develop`) get a plain root, as in
  * Gatsby's default renderer.
+ *
+ * A docs page hydrates once its sidebar's file has loaded (or failed): the fetch started with the
+ * app (gatsby-browser onClientEntry), beside the page data and scripts, so this rarely waits. The
+ * sidebar then hydrates with the rest, instead of waiting in a Suspense boundary that any early
+ * update (a key press, a colour mode read) would turn into a client render.
  */
 export function hydrateInTransition(element: React.ReactNode, container: Element | null): () => void {
   if (!container) throw new Error('Gatsby gave no root element (#___gatsby) to render into');
@@ -21,15 +27,19 @@ export function hydrateInTransition(element: React.ReactNode, container: Element
   // indicators into containers of their own, which must get plain roots.
   const wrapper = document.getElementById(GATSBY_INTERNALS.focusWrapperId);
   const serverRendered = !existing && Boolean(wrapper?.children.length) && container.contains(wrapper);
-  startTransition(() => {
-    if (existing) existing.render(element);
-    else if (serverRendered) roots.set(container, hydrateRoot(container, element));
-    else {
-      const root = createRoot(container);
-      roots.set(container, root);
-      root.render(element);
-    }
-  });
+  const render = () =>
+    startTransition(() => {
+      if (existing) existing.render(element);
+      else if (serverRendered) roots.set(container, hydrateRoot(container, element));
+      else {
+        const root = createRoot(container);
+        roots.set(container, root);
+        root.render(element);
+      }
+    });
+  const sidebar = serverRendered ? pageSidebarLoaded() : undefined;
+  if (sidebar) void sidebar.then(render);
+  else render();
   return () => {
     roots.get(container)?.unmount();
     roots.delete(container);

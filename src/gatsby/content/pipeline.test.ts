@@ -12,7 +12,7 @@ import type { SidebarCategory } from '../../lib/navigation';
 import type { CategoryPageContext, DocPageContext } from '../../lib/pageContext';
 import { searchRecords } from '../search/indexes';
 import { ContentPipeline, type MdxFileInput } from './pipeline';
-import { copyContent } from '../../testing/testContent';
+import { copyContent, sidebarOf } from '../../testing/testContent';
 
 function filesOf(dir: string): MdxFileInput[] {
   return ['docs', 'versioned_docs']
@@ -47,7 +47,7 @@ describe('the content step, run again after each edit', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"components/querybuilder"')) + 1;
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(new RegExp(`version-6-sidebars\\.json:${line}: sidebar`))]);
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(/sidebar "mySidebar" names the unknown doc id "components\/querybuildr"[\s\S]*Nearest valid doc ids: "components\/querybuilder"/)]);
-    const components = docContext(run, '/docs/components/rule').sidebar!.find((n) => 'label' in n && n.label === 'Components') as SidebarCategory;
+    const components = sidebarOf(run.plan, '/docs/components/rule')!.find((n) => 'label' in n && n.label === 'Components') as SidebarCategory;
     expect(components.items.map((n) => ('label' in n ? n.label : null))).not.toContain('QueryBuilder');
     expect(components.items.map((n) => ('label' in n ? n.label : null))).toContain('Rule');
   });
@@ -55,12 +55,12 @@ describe('the content step, run again after each edit', () => {
   it('keeps the last good sidebars while a sidebars file does not parse, naming the line', async () => {
     const dir = copyContent();
     const pipeline = new ContentPipeline(dir, docsConfig);
-    const before = docContext(await pipeline.run(filesOf(dir)), '/docs/intro').sidebar;
+    const before = sidebarOf((await pipeline.run(filesOf(dir))).plan, '/docs/intro');
     fs.writeFileSync(path.join(dir, 'versioned_sidebars/version-6-sidebars.json'), '{\n  "mySidebar": [\n    "intro",\n');
     const run = await pipeline.run(filesOf(dir));
     expect(run.errors.map((e) => e.file)).toEqual([expect.stringMatching(/version-6-sidebars\.json:\d+$/)]);
     expect(run.errors[0]!.problem).toMatch(/^cannot read JSON/);
-    expect(docContext(run, '/docs/intro').sidebar).toEqual(before);
+    expect(sidebarOf(run.plan, '/docs/intro')).toEqual(before);
   });
 
   it('keeps the title and headings of a doc while its MDX does not parse, and recovers', async () => {
@@ -165,9 +165,9 @@ describe('the content step, run again after each edit', () => {
     expect(production.errors).toEqual([]);
     const rule = docContext(production, '/docs/next/components/rule');
     expect(rule.unlisted).toBe(true);
-    const link = (tree: DocPageContext['sidebar']) => JSON.stringify(tree).match(/\{[^{}]*"href":"\/docs\/next\/components\/rule"[^{}]*\}/)?.[0];
-    expect(link(rule.sidebar)).toContain('"unlisted":true');
-    expect(link(docContext(production, '/docs/next/components/rulegroup').sidebar)).toBeUndefined();
+    const link = (tree: unknown) => JSON.stringify(tree).match(/\{[^{}]*"href":"\/docs\/next\/components\/rule"[^{}]*\}/)?.[0];
+    expect(link(sidebarOf(production.plan, '/docs/next/components/rule'))).toContain('"unlisted":true');
+    expect(link(sidebarOf(production.plan, '/docs/next/components/rulegroup'))).toBeUndefined();
     const components = production.plan.pages.find((p) => p.path === '/docs/next/category/components')!.context as CategoryPageContext;
     expect(components.cards.map((c) => c.label)).not.toContain('Rule');
     expect(components.cards.map((c) => c.label)).toContain('RuleGroup');
@@ -177,7 +177,7 @@ describe('the content step, run again after each edit', () => {
 
     const develop = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
     expect(docContext(develop, '/docs/next/components/rule').unlisted).toBeUndefined();
-    expect(link(docContext(develop, '/docs/next/components/rule').sidebar)).not.toContain('unlisted');
+    expect(link(sidebarOf(develop.plan, '/docs/next/components/rule'))).not.toContain('unlisted');
   });
 
   describe('on a Docusaurus folder (e2e/docusaurus-folder), with versions the config does not name', () => {

@@ -5,7 +5,7 @@ import { docsConfig } from '../../config/docs';
 import { siteConfig } from '../../config/site';
 import { docHref } from '../../lib/docsVersions';
 import type { CategoryPageContext, DocPageContext, RedirectPageContext } from '../../lib/pageContext';
-import { copyContent, planFromDisk } from '../../testing/testContent';
+import { copyContent, planFromDisk, sidebarOf } from '../../testing/testContent';
 import { loadContent } from './loadContent';
 
 const plan = await planFromDisk(path.resolve('content'));
@@ -56,13 +56,24 @@ describe('route plan of the real content', () => {
     }
     const api = context<CategoryPageContext>('/docs/category/api');
     expect(api.cards.map((c) => c.href)).toContain('/docs/components/querybuilder');
-    expect(api.sidebar).toBeNull();
+    expect(sidebarOf(plan, '/docs/category/api')).toBeNull();
     expect(context<CategoryPageContext>('/docs/5/category/api').cards.map((c) => c.label)).toContain('Export');
+  });
+
+  it("names each page's sidebar by a file that the pages of its category share, among the files the plan writes", () => {
+    const file = (p: string) => context<DocPageContext>(p).sidebarTree;
+    expect(file('/docs/utils/export')).toMatch(/^\/static\/sidebars\/[0-9a-f]{20}\.json$/);
+    expect(file('/docs/utils/export')).toBe(file('/docs/utils/validation'));
+    expect(file('/docs/utils/export')).not.toBe(file('/docs/components/rule'));
+    expect(file('/docs/utils/export')).not.toBe(file('/docs/next/utils/export'));
+    const written = new Set(plan.sharedSidebars.map((shared) => shared.path));
+    const named = plan.pages.flatMap((page) => (page.template !== 'redirect' && page.context.sidebarTree ? [page.context.sidebarTree] : []));
+    expect(named.filter((path) => !written.has(path))).toEqual([]);
   });
 
   it('gives each doc its sidebar, breadcrumbs, pagination, banner link and edit URL', () => {
     const doc = context<DocPageContext>('/docs/5/api/export');
-    expect(doc.sidebar).not.toBeNull();
+    expect(sidebarOf(plan, '/docs/5/api/export')).not.toBeNull();
     expect(doc.breadcrumbs.map((c) => c.label)).toEqual(['API', 'Export']);
     expect([doc.previous?.href, doc.next?.href]).toEqual(['/docs/5/api/classnames', '/docs/5/api/import']);
     expect(doc.latest).toEqual({ href: '/docs/utils/export', label: 'v6.x' });
@@ -98,7 +109,7 @@ describe('route plan errors', () => {
     const compat = ctx('/docs/next/compat');
     expect([compat.toc, compat.hideTitle, compat.next, compat.previous?.href]).toEqual([null, true, undefined, '/docs/next/intro']);
     const ts = ctx('/docs/next/typescript');
-    expect(ts.sidebar).toBeNull();
+    expect(sidebarOf(routes, '/docs/next/typescript')).toBeNull();
     expect(ts.toc?.map((h) => h.value)).toEqual(['Types', 'Deep']);
   });
 
@@ -136,7 +147,7 @@ describe('route plan errors', () => {
     expect((at('/docs/next/moved')?.context as RedirectPageContext).to).toBe('/docs/next/compatibility');
     const next = routes.globalData.versions.find((v) => v.name === 'current')!;
     expect(next.paths).toEqual({ compat: '/compatibility', 'guides/index': '/guides' });
-    const sidebarHrefs = JSON.stringify((at('/docs/next/intro')!.context as DocPageContext).sidebar);
+    const sidebarHrefs = JSON.stringify(sidebarOf(routes, '/docs/next/intro'));
     expect(sidebarHrefs).toContain('"href":"/docs/next/compatibility"');
     // Versions without such docs carry no `paths` at all: the browser data of the site stays as it was.
     expect(routes.globalData.versions.filter((v) => v.paths).map((v) => v.name)).toEqual(['current']);

@@ -12,7 +12,7 @@ import type { CategoryCard, CategoryPageContext, DocPageContext, RedirectPageCon
 import type { DocSource } from './docSource';
 import { ContentError, nearestHint } from './errors';
 import type { ContentModel } from './loadContent';
-import { mainDocOf, pickSidebar, resolveSidebars, type ResolvedSidebar, type SharedSidebarFile } from './sidebarPlan';
+import { mainDocOf, openPathFile, openPathFiles, pickSidebar, resolveSidebars, type ResolvedSidebar, type SharedSidebarFile } from './sidebarPlan';
 import { throwError, versionState, type ReportContentError, type VersionState } from './versionState';
 
 export type { ReportContentError } from './versionState';
@@ -83,7 +83,11 @@ export function planRoutes(
   const warnings = [...model.warnings];
   const planned = dedupe(pages, warnings);
   const redirects = planned.flatMap((page) => (page.template === 'redirect' ? [{ from: page.path, to: page.context.to }] : []));
-  const sharedSidebars = [...new Map([...sidebarsOf.values()].flat().map((s) => [s.shared.path, s.shared])).values()];
+  const openPaths = new Set(planned.flatMap((page) => (page.template !== 'redirect' && page.context.sidebarTree ? [page.context.sidebarTree] : [])));
+  const sharedSidebars = [
+    ...new Map([...sidebarsOf.values()].flat().map((s) => [s.shared.path, s.shared])).values(),
+    ...openPathFiles(openPaths),
+  ];
   return { pages: planned, redirects, globalData, sharedSidebars, warnings };
 }
 
@@ -138,6 +142,12 @@ function planDocs(
   });
 }
 
+/** The sidebar fields of a page's context: the files of its own sidebar (its open path) and of the items it leaves out. */
+function sidebarFields(sidebar: ResolvedSidebar | null | undefined, path: string): Pick<DocPageContext, 'sidebarTree' | 'sidebarFile'> {
+  if (!sidebar) return {};
+  return { sidebarTree: openPathFile(pageSidebar(visibleSidebar(sidebar.tree, path), path)).path, sidebarFile: sidebar.shared.path };
+}
+
 /** What a doc's page shows besides its content: title, toc, sidebar and its place in it, links. */
 function docPageContext(
   doc: DocSource,
@@ -160,8 +170,7 @@ function docPageContext(
     description: fm.description ?? truncate(doc.analysis.firstParagraph),
     hideTitle: Boolean(fm.hide_title || doc.analysis.h1),
     toc: fm.hide_table_of_contents ? null : doc.analysis.headings.filter((h) => h.depth >= tocMin && h.depth <= tocMax),
-    sidebar: tree && pageSidebar(visibleSidebar(tree, path), path),
-    ...(sidebar ? { sidebarFile: sidebar.shared.path } : {}),
+    ...sidebarFields(sidebar, path),
     breadcrumbs: tree ? findBreadcrumbs(tree, path) : [],
     previous: paginationLabel(paginationOverride(fm.pagination_prev, previous, state, doc), state),
     next: paginationLabel(paginationOverride(fm.pagination_next, next, state, doc), state),
@@ -251,8 +260,7 @@ function categoryPage(
     title,
     description,
     cards,
-    sidebar: tree && pageSidebar(visibleSidebar(tree, href), href),
-    ...(sidebar ? { sidebarFile: sidebar.shared.path } : {}),
+    ...sidebarFields(sidebar, href),
     breadcrumbs: tree ? findBreadcrumbs(tree, href) : [{ label: title }],
     previous: paginationLabel(previous, state),
     next: paginationLabel(next, state),

@@ -24,10 +24,34 @@ export interface SharedSidebarFile {
   json: string;
 }
 
-function sharedSidebarFile(tree: SidebarNode[]): SharedSidebarFile {
-  const json = JSON.stringify(sharedSidebar(tree));
-  return { path: `/static/sidebars/${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`, json };
+const hashedFile = (json: string): SharedSidebarFile => ({
+  path: `/static/sidebars/${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`,
+  json,
+});
+
+const sharedSidebarFile = (tree: SidebarNode[]): SharedSidebarFile => hashedFile(JSON.stringify(sharedSidebar(tree)));
+
+/**
+ * The file of a page's sidebar as the page shows it (pageNavigation.ts `pageSidebar`: its open path,
+ * collapsed categories as their labels), named in pageContext `sidebarTree`. The pages of one
+ * category share the tree, and so the file: a page's data does not grow with its category, and a
+ * reader's browser fetches the file once for all of them. Made once per tree object.
+ */
+export function openPathFile(tree: SidebarNode[]): SharedSidebarFile {
+  let file = openPathOfTree.get(tree);
+  if (!file) openPathOfTree.set(tree, (file = hashedFile(JSON.stringify(tree))));
+  openPathByPath.set(file.path, file);
+  return file;
 }
+
+/** The open-path files of `paths` (those pages name); files no page names any more are forgotten. */
+export function openPathFiles(paths: Set<string>): SharedSidebarFile[] {
+  for (const known of openPathByPath.keys()) if (!paths.has(known)) openPathByPath.delete(known);
+  return [...openPathByPath.values()];
+}
+
+const openPathOfTree = new WeakMap<SidebarNode[], SharedSidebarFile>();
+const openPathByPath = new Map<string, SharedSidebarFile>();
 
 /** A sidebar of a version, resolved: its tree (categories keyed), generated indexes, doc ids and shared file. */
 export interface ResolvedSidebar {

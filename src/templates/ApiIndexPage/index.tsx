@@ -22,7 +22,7 @@ export default function ApiIndexPage({ pageContext: api, location }: PageProps<o
         path={location.pathname.replace(/\/$/, '') || '/'}
         image={pageSocialCard(api)?.path}
       />
-      <DocsLayout sidebar={api.sidebar}>
+      <DocsLayout sidebar>
         <VersionBadge version={api.version} />
         <header className="markdown">
           <h1>API reference</h1>

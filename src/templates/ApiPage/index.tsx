@@ -22,7 +22,7 @@ export default function ApiPage({ pageContext: api, location }: PageProps<object
         path={location.pathname.replace(/\/$/, '') || '/'}
         image={pageSocialCard(api)?.path}
       />
-      <DocsLayout sidebar={api.sidebar}>
+      <DocsLayout sidebar>
         <nav aria-label="Breadcrumbs" className={styles.crumbs}>
           <Link to={api.apiHome}>API reference</Link> › {api.packageName}
         </nav>

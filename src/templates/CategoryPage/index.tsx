@@ -14,7 +14,7 @@ export default function CategoryPage({ pageContext: page, location }: PageProps<
   return (
     <>
       <Seo title={page.title} description={page.description} path={location.pathname.replace(/\/$/, '') || '/'} image={pageSocialCard(page)?.path} />
-      <DocsLayout sidebar={page.sidebar}>
+      <DocsLayout sidebar={Boolean(page.sidebarTree)}>
         <VersionBanner version={page.version} latest={page.latest} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={page.homeHref} />
         <VersionBadge version={page.version} />

@@ -33,7 +33,7 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
       >
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
-      <DocsLayout sidebar={doc.sidebar} toc={doc.toc}>
+      <DocsLayout sidebar={Boolean(doc.sidebarTree)} toc={doc.toc}>
         {doc.unlisted && <UnlistedBanner />}
         <VersionBanner version={doc.version} latest={doc.latest} />
         <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={doc.homeHref} />

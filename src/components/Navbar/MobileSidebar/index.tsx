@@ -4,9 +4,9 @@ import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { useDismiss } from '../../../hooks/useDismiss';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../../../config/site';
-import type { SidebarNode } from '../../../lib/navigation';
 import { Icon } from '../../Icon';
-import { Sidebar } from '../../Sidebar';
+import { SidebarFrom } from '../../Sidebar';
+import type { SidebarSource } from '../../Sidebar/sharedSidebar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { useActiveDoc } from '../../../providers/activeDoc';
 import { NavbarItem } from '../items';
@@ -20,7 +20,7 @@ interface Props {
   open: boolean;
   /** Closes the drawer; `returnFocus` puts focus back on the toggle (Escape). */
   onClose: (returnFocus: boolean) => void;
-  sidebar: SidebarNode[] | null;
+  sidebar: SidebarSource | null;
 }
 
 /**
@@ -75,7 +75,7 @@ export function MobileSidebar({ open, onClose, sidebar }: Props) {
               <button type="button" className={styles.back} onClick={() => setSecondary(false)}>
                 ← Back to main menu
               </button>
-              <Sidebar tree={sidebar} pathname={pathname} />
+              <SidebarFrom source={sidebar} pathname={pathname} fallback={<p role="status">Loading the sidebar…</p>} />
             </>
           ) : (
             // The primary menu: the navbar's own items, each rendered for the drawer.
