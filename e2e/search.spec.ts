@@ -256,6 +256,12 @@ test.describe('search finds the answer (6.x)', () => {
     for (const url of custom.slice(0, 3)) expect(url).toMatch(/custom/);
   });
 
+  test('an error message pasted as the query finds the section that quotes it', async ({ page }) => {
+    // The 6.x migration guide quotes the error a build gives after the upgrade, package name and all.
+    expect((await hitUrls(page, "Cannot find module '@react-querybuilder/ts'"))[0]).toBe('/docs/migrate#types-and-context-live-in-the-main-package');
+    await expect(options(page).first()).toContainText('Types and context live in the main package');
+  });
+
   test('an API name finds the section that says what it is before one that only uses it, then its API entry', async ({ page }) => {
     // Miscellaneous lists it in a table and uses it in an example; the Compat section opens with it.
     expect((await hitUrls(page, 'getCompatContextProvider')).slice(0, 2)).toEqual([

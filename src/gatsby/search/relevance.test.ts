@@ -17,9 +17,9 @@ import { SEARCH_SITE_PAGES } from './sitePages';
 
 const questions = (file: string) => JSON.parse(fs.readFileSync(path.resolve('scripts/bench', file), 'utf8')) as Question[];
 
-/** The floors, a little under the figures of 2026-11-28, 01:10 (scripts/bench/RESULTS.md). */
+/** The floors, a little under the figures of 2026-11-28, 18:50 (scripts/bench/RESULTS.md). */
 const FLOORS = {
-  'search-questions.json': { pageMrr: 0.83, sectionMrr: 0.8, pageHit10: 0.99, empty: 0 },
+  'search-questions.json': { pageMrr: 0.855, sectionMrr: 0.815, pageHit10: 0.99, empty: 0 },
   'search-questions-heldout.json': { pageMrr: 0.845, sectionMrr: 0.75, pageHit10: 0.98, empty: 0 },
 };
 
@@ -48,7 +48,7 @@ describe('search relevance (6.x)', async () => {
   it('finds an API name first, by its own section', () => {
     const api = questions('search-questions.json').filter((q) => q.kind === 'api');
     const { all } = evaluate(api, search);
-    expect(all.pageHit1).toBeGreaterThanOrEqual(0.8);
+    expect(all.pageHit1).toBeGreaterThanOrEqual(0.85);
     expect(all.sectionHit1).toBeGreaterThanOrEqual(0.8);
     expect(search('formatQuery')[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
     expect(search('parseSQL')[0]).toMatch(/^\/docs\/utils\/import(#|$)/);
