@@ -81,7 +81,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reportContentProblems(reporter, run.errors);
   typeExamples(run, reporter);
   publishSiteContent(actions, createContentDigest, run.plan.globalData, run.errors);
-  writeSharedSidebars(run.plan.sharedSidebars);
+  writeSharedSidebars(run.plan.sharedSidebars, !develop);
   const pages: PageArgs[] = run.plan.pages.map((page) =>
     page.template === 'doc'
       ? // `frontmatter` present: gatsby-plugin-mdx's onCreatePage would otherwise read the file again,
@@ -99,8 +99,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   );
 };
 
-/** The sidebars' shared files, each written once (its name is its content's hash); those of earlier runs go. */
-function writeSharedSidebars(files: SharedSidebarFile[]) {
+/**
+ * The sidebars' shared files, each written once (its name is its content's hash). A build removes
+ * those of earlier builds. The develop server keeps them: an open page that has not yet received
+ * its new page data still names the file of the run before, and an author who saves twice in a
+ * row would otherwise see that page's sidebar fetch fail (a 404 in the e2e run of 2026-11-28).
+ */
+function writeSharedSidebars(files: SharedSidebarFile[], prune: boolean) {
   const publicDir = path.resolve('public');
   const wanted = new Set(files.map((file) => path.join(publicDir, file.path)));
   for (const file of files) {
@@ -109,6 +114,7 @@ function writeSharedSidebars(files: SharedSidebarFile[]) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.json);
   }
+  if (!prune) return;
   for (const dir of new Set([...wanted].map((file) => path.dirname(file)))) {
     for (const name of fs.readdirSync(dir)) if (!wanted.has(path.join(dir, name))) fs.rmSync(path.join(dir, name));
   }
