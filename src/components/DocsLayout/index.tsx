@@ -1,7 +1,7 @@
-import React, { useDeferredValue } from 'react';
+import React from 'react';
 import type { TocHeading } from '../../lib/pageContext';
 import { Main } from '../Main';
-import { SidebarFrom } from '../Sidebar';
+import { ColumnSidebar } from '../Sidebar';
 import { SIDEBAR_TREE_ATTRIBUTE, type SidebarSource } from '../Sidebar/sharedSidebar';
 import { TableOfContents } from '../TableOfContents';
 import * as styles from './styles.module.css';
@@ -11,14 +11,13 @@ import * as styles from './styles.module.css';
  * for every page whose context has a sidebar, so it stays mounted from one doc to the next as in
  * Docusaurus: a navigation re-renders the page column only, and the sidebar keeps its scroll
  * position and the categories the reader opened. Going to a page of another category, the sidebar
- * shows the last one until the new page's sidebar file has loaded (a deferred value), never nothing.
+ * shows the last one until the new page's sidebar file has loaded, never nothing (ColumnSidebar).
  */
 export function DocsSidebarShell({ sidebar, pathname, children }: { sidebar: SidebarSource; pathname: string; children: React.ReactNode }) {
-  const shown = useDeferredValue(sidebar);
   return (
     <div className={styles.wrapper}>
       <aside className={styles.sidebar} aria-label="Sidebar" {...{ [SIDEBAR_TREE_ATTRIBUTE]: typeof sidebar === 'string' ? sidebar : undefined }}>
-        <SidebarFrom source={shown} pathname={pathname} />
+        <ColumnSidebar source={sidebar} pathname={pathname} />
       </aside>
       {children}
     </div>

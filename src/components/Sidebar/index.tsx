@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import React, { memo, Suspense, useCallback, useContext, useEffect, useId, useReducer, useState } from 'react';
+import React, { memo, Suspense, useCallback, useContext, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { containsPath, isActiveLink, isInternal, type SidebarCategory, type SidebarNode } from '../../lib/navigation';
 import { Icon } from '../Icon';
-import { loadSharedSidebar, readSidebarTree, retrySidebarTree, SharedSidebarFile, sharedItems, type SidebarSource } from './sharedSidebar';
+import { fetchSidebarTree, loadedSidebarTree, loadSharedSidebar, readSidebarTree, SharedSidebarFile, sharedItems, type SidebarSource } from './sharedSidebar';
 import * as styles from './styles.module.css';
 
 interface Props {
@@ -25,11 +25,10 @@ export function Sidebar({ tree, pathname }: Props) {
 }
 
 /**
- * The sidebar of a page from its source (./sharedSidebar.ts). A docs page names its sidebar's file,
- * which is read inside a Suspense boundary: while the page hydrates, the boundary keeps the
- * server's HTML of the sidebar until the file is there (`fallback` shows only where there was none).
- * Memoized: a render of the page around it with the same props does not reach the boundary, which
- * would otherwise drop the server's HTML for the fallback if the file were still on its way.
+ * The sidebar of a page from its source (./sharedSidebar.ts), for a sidebar that opens on demand
+ * (the mobile drawer): a docs page names its sidebar's file, read inside a Suspense boundary that
+ * shows `fallback` until the file is there. Memoized: a render of the page around it with the same
+ * props does not reach the boundary.
  */
 export const SidebarFrom = memo(function SidebarFrom({ source, pathname, fallback = null }: SourceProps & { fallback?: React.ReactNode }) {
   return (
@@ -46,12 +45,37 @@ interface SourceProps {
 
 function SidebarOf({ source, pathname }: SourceProps) {
   const [, retried] = useReducer((count: number) => count + 1, 0);
-  const tree = readSidebarTree(source);
+  return <SidebarOrError tree={readSidebarTree(source)} source={source} pathname={pathname} onRetried={retried} />;
+}
+
+/**
+ * The sidebar of the docs column, which the server rendered: no Suspense boundary. React 18
+ * hydrates a server-rendered boundary after the rest of the page, at its lowest priority, and a
+ * tap or key press whose update reaches it before then throws the boundary's HTML away and logs
+ * an error (#421; seen in the e2e run of 2026-11-28 on a touch screen). Its file is here when the
+ * page hydrates (src/gatsby/browser/hydrateInTransition.ts waits for it). Going to a page of another
+ * category, it shows the last sidebar until the new one's file has loaded, never nothing.
+ */
+export const ColumnSidebar = memo(function ColumnSidebar({ source, pathname }: SourceProps) {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const lastShown = useRef<SidebarSource>();
+  const tree = loadedSidebarTree(source);
+  useEffect(() => {
+    if (tree === undefined) void fetchSidebarTree(source as string).then(loaded);
+    else lastShown.current = source;
+  }, [source, tree]);
+  const shown = tree !== undefined ? tree : lastShown.current === undefined ? undefined : loadedSidebarTree(lastShown.current);
+  // undefined: the first docs page after a page without a sidebar, until its file arrives.
+  return shown === undefined ? null : <SidebarOrError tree={shown} source={source} pathname={pathname} onRetried={loaded} />;
+});
+
+/** The sidebar, or (null: its file could not be loaded) a way to load it again. */
+function SidebarOrError({ tree, source, pathname, onRetried }: SourceProps & { tree: SidebarNode[] | null; onRetried: () => void }) {
   if (tree) return <Sidebar tree={tree} pathname={pathname} />;
   return (
     <p className={styles.loadError} role="alert">
       The sidebar could not be loaded.{' '}
-      <button type="button" className={styles.retry} onClick={() => void retrySidebarTree(String(source)).then(retried)}>
+      <button type="button" className={styles.retry} onClick={() => void fetchSidebarTree(String(source)).then(onRetried)}>
         Try again
       </button>
     </p>

@@ -2,7 +2,7 @@
  * The sidebar's shared files (src/gatsby/content/sidebarPlan.ts), fetched once per visit and kept
  * for every later page that names them:
  * - a page's own sidebar (pageContext `sidebarTree`: its open path, collapsed categories as their
- *   labels), which the pages of one category share, read while the page renders (`readSidebarTree`);
+ *   labels), which the pages of one category share, read while the page renders (`loadedSidebarTree`);
  * - the items a page's sidebar leaves out (pageContext `sidebarFile`), fetched when a reader first
  *   opens, points at or focuses a collapsed category.
  */
@@ -64,11 +64,10 @@ let readOnServer: ((file: string) => SidebarNode[]) | undefined;
 export const setServerSidebarReader = (read: (file: string) => SidebarNode[]): void => void (readOnServer = read);
 
 /**
- * The tree of a page's sidebar, for rendering: while its file loads, this suspends the render (the
- * nearest React Suspense boundary keeps the server's HTML, or what it showed before); null when
- * the file could not be loaded.
+ * The tree of a page's sidebar if it is here: the tree, null when its file could not be loaded,
+ * undefined while it loads or before anything asked for it (the server reads it at once).
  */
-export function readSidebarTree(source: SidebarSource): SidebarNode[] | null {
+export function loadedSidebarTree(source: SidebarSource): SidebarNode[] | null | undefined {
   if (typeof source !== 'string') return source;
   const known = trees.get(source);
   if (known) return known;
@@ -77,13 +76,22 @@ export function readSidebarTree(source: SidebarSource): SidebarNode[] | null {
     trees.set(source, tree);
     return tree;
   }
-  if (failed.has(source)) return null;
-  // React 18's way to suspend on data outside a framework: throw the promise the render waits for.
-  throw loadTree(source).catch(() => undefined);
+  return failed.has(source) ? null : undefined;
 }
 
-/** Loads a failed sidebar file again (the retry of a sidebar that could not be loaded). */
-export const retrySidebarTree = (file: string): Promise<unknown> => loadTree(file).catch(() => undefined);
+/**
+ * The tree of a page's sidebar, for rendering inside a Suspense boundary: while its file loads,
+ * this suspends the render; null when the file could not be loaded.
+ */
+export function readSidebarTree(source: SidebarSource): SidebarNode[] | null {
+  const tree = loadedSidebarTree(source);
+  // React 18's way to suspend on data outside a framework: throw the promise the render waits for.
+  if (tree === undefined) throw fetchSidebarTree(source as string);
+  return tree;
+}
+
+/** Fetches the tree of a sidebar file (again, after a failure); resolves when it has loaded or failed. */
+export const fetchSidebarTree = (file: string): Promise<unknown> => loadTree(file).catch(() => undefined);
 
 /** The items of the category `key`, once its file has loaded. */
 export const sharedItems = (file: string, key: string): SidebarNode[] | undefined => items.get(file)?.get(key);

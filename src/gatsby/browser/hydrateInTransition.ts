@@ -17,8 +17,8 @@ const roots = new WeakMap<Element, Root>();
  *
  * A docs page hydrates once its sidebar's file has loaded (or failed): the fetch started with the
  * app (gatsby-browser onClientEntry), beside the page data and scripts, so this rarely waits. The
- * sidebar then hydrates with the rest, instead of waiting in a Suspense boundary that any early
- * update (a key press, a colour mode read) would turn into a client render.
+ * sidebar, which has no Suspense boundary (ColumnSidebar in src/components/Sidebar), then hydrates
+ * with the rest of the page.
  */
 export function hydrateInTransition(element: React.ReactNode, container: Element | null): () => void {
   if (!container) throw new Error('Gatsby gave no root element (#___gatsby) to render into');
