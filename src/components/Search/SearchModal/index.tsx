@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import { useBodyScrollLock } from '../../../hooks/useBodyScrollLock';
 import { useDismiss } from '../../../hooks/useDismiss';
@@ -34,12 +35,14 @@ export function SearchModal({ initialQuery, version, onClose }: Props) {
   useBodyScrollLock();
   // Escape or a press on the backdrop, outside the dialog, closes it.
   useDismiss(dialogRef, true, onClose, { modal: true, outside: backdropRef });
-  return (
+  // A portal, as the mobile drawer's: the navbar's backdrop-filter would otherwise confine the fixed backdrop to its box.
+  return createPortal(
     <div ref={backdropRef} className={styles.backdrop}>
       <div ref={dialogRef} className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
         <Dialog client={client} indexName={indexName} initialQuery={initialQuery} version={version} onClose={onClose} />
       </div>
-    </div>
+    </div>,
+    document.body
   );
 }
 
