@@ -15,6 +15,7 @@ import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { pageComponentChunks } from './pageComponentChunks';
 import { searchConfig } from './searchConfig';
+import { sharedStylesheet } from './sharedStylesheet';
 import { sourceMapsWhereRead } from './sourceMaps';
 import { stylesInHtml } from './stylesInHtml';
 import type { WebpackStep } from './step';
@@ -36,6 +37,7 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   adapterIconModules,
   searchConfig,
   stylesInHtml,
+  sharedStylesheet,
   pageComponentChunks,
   chunkMapOutOfSlice,
 ];

@@ -11,6 +11,7 @@ import { withOurMdxLoader } from './mdxLoader';
 import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
+import { SHARED_STYLESHEET_MIN_CHUNKS, sharedStylesheet, sharedStylesheetName } from './sharedStylesheet';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -167,5 +168,31 @@ describe('htmlRendererSettings (the build-html stage)', () => {
     });
     const untouched = { optimization: { minimize: true }, cache: { type: 'filesystem' } };
     expect(configs).toEqual([{ optimization: { minimize: true, concatenateModules: false }, cache: false }, untouched, untouched]);
+  });
+});
+
+describe('sharedStylesheet (a page inlines only the CSS its chunks import)', () => {
+  const gatsbyStyles = () => ({
+    optimization: { splitChunks: { cacheGroups: { styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true } as Record<string, unknown> } } },
+  });
+
+  it("gives Gatsby's one styles group a file per set of chunks, for CSS two or more chunks import, in the browser build only", () => {
+    const config = gatsbyStyles();
+    sharedStylesheet({ stage: 'build-javascript', config: config as never, plugins: {} as never });
+    const styles = config.optimization.splitChunks.cacheGroups.styles;
+    expect(styles.minChunks).toBe(SHARED_STYLESHEET_MIN_CHUNKS);
+    const name = styles.name as (module: unknown, chunks: Array<{ name?: string | null }>) => string;
+    expect(name(undefined, [{ name: 'component---doc' }, { name: 'app' }])).toBe(name(undefined, [{ name: 'app' }, { name: 'component---doc' }]));
+    expect(name(undefined, [{ name: 'app' }, { name: 'component---doc' }])).not.toBe(name(undefined, [{ name: 'app' }, { name: 'component---home' }]));
+    expect(sharedStylesheetName(['app', 'component---doc'])).toMatch(/^styles-[0-9a-f]{10}$/);
+    for (const stage of ['develop', 'develop-html', 'build-html']) {
+      const untouched = gatsbyStyles();
+      sharedStylesheet({ stage, config: untouched as never, plugins: {} as never });
+      expect(untouched, stage).toEqual(gatsbyStyles());
+    }
+  });
+
+  it("says so when Gatsby's browser build has no styles group to change", () => {
+    expect(() => sharedStylesheet({ stage: 'build-javascript', config: { optimization: {} } as never, plugins: {} as never })).toThrow(/styles` cache group/);
   });
 });
