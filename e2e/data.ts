@@ -116,7 +116,13 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
  * webpack runtime, shared chunks), read from the build by e2e/support/firstLoadJs.ts for
  * /docs/next/components/querybuilder: the budget a change must keep within 1 KiB of.
  *
- * 80,825 on 2026-11-29: the webpack runtime loads the stylesheets of lazily loaded chunks
+ * 95,838 on 2026-11-29, counted right: e2e/support/firstLoadJs.ts read a page's component scripts
+ * from Gatsby's chunk map, which names the component's own chunk only, so the seven chunks a doc
+ * shares with other pages (14.5 KB gz, fetched before it hydrates) were never counted; it now reads
+ * the component's chunk group from webpack's stats. Of them, the doc template's own code (1.4 KB)
+ * was in every doc's own chunk until src/gatsby/webpack/sharedChunks.ts made it one shared chunk.
+ *
+ * 80,825 earlier on 2026-11-29 (the HTML's scripts only): the webpack runtime loads the stylesheets of lazily loaded chunks
  * (mini-css-extract's loader and its map of the chunks that have CSS), 950 B more, now that a page
  * inlines only the CSS of its own chunks (src/gatsby/webpack/sharedStylesheet.ts: a doc page's HTML
  * 2.0 KiB gz less); the docs column's sidebar without a Suspense boundary added 114 B to the app.
@@ -131,4 +137,4 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
  * run fetched). A checkout whose node_modules is a link to another folder builds a framework chunk
  * some 140 B larger: measure in a real clone.
  */
-export const FIRST_LOAD_SHARED_JS = { bytes: 80_825 };
+export const FIRST_LOAD_SHARED_JS = { bytes: 95_838 };

@@ -172,6 +172,31 @@ test("a page's first-load JS names no other page; a linked doc's component comes
   expect(fetched).toContain(`/${ownFile}`);
 });
 
+test("the doc template's code is one chunk that every doc shares; going to another doc fetches only its content", async ({ page, request }) => {
+  // The "Copy page" menu is the template's: its label is in one chunk of the build, not a copy in each doc's.
+  const label = 'More ways to get this page';
+  const holding = (route: string) => firstLoadJs(route).scripts.filter((script) => fs.readFileSync(`public${script}`, 'utf8').includes(label));
+  const template = holding('/docs/intro');
+  expect(template).toHaveLength(1);
+  expect(holding('/docs/compat')).toEqual(template);
+  const target = (await (await request.get('/page-data/docs/compat/page-data.json')).json()) as {
+    componentChunkName: string;
+    componentChunks: [moduleId: unknown, chunks: Array<[chunkId: unknown, file?: string]>];
+  };
+  const ownFile = target.componentChunks[1].find(([, file]) => file?.startsWith(target.componentChunkName))![1]!;
+  expect(fs.readFileSync(`public/${ownFile}`, 'utf8')).not.toContain(label);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await gotoHydrated(page, '/docs/intro');
+  await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
+  await expect(page.getByRole('button', { name: 'More ways to get this page' })).toBeVisible();
+  // Its own chunk came (now or prefetched before the click); the template's, once for both pages.
+  expect(fetched).toContain(`/${ownFile}`);
+  expect(fetched.filter((file) => file === template[0])).toHaveLength(1);
+});
+
 test.describe('failures', () => {
   test.describe('a chunk that fails to load', () => {
     test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk/ });

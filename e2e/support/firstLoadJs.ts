@@ -1,8 +1,9 @@
 /**
  * How much JavaScript a page makes a reader download before they touch it, read from the build
  * itself rather than from what the network did in one run: the same-origin scripts of the page's
- * HTML, plus the chunk group of its template (Gatsby's chunk map, keyed by the componentChunkName
- * of its page-data), which the app fetches to hydrate. Sizes are gzip of the built files in public/
+ * HTML, plus the chunk group of its component (webpack's `namedChunkGroups` in the build's stats,
+ * keyed by the componentChunkName of its page-data: the component's own chunk and the chunks it
+ * shares with other pages), which the app fetches to hydrate. Sizes are gzip of the built files in public/
  * (what a CDN sends), so the number does not depend on the test server's compression or timing.
  */
 import fs from 'node:fs';
@@ -20,17 +21,21 @@ export interface FirstLoadJs {
 const built = (file: string) => path.join('public', file);
 const routeDir = (route: string) => route.replace(/^\/|\/$/g, '');
 
-/** The scripts `route` needs to hydrate, by the build's own HTML and chunk map. */
+/** The scripts `route` needs to hydrate, by the build's own HTML and webpack's stats. */
 export function firstLoadJs(route: string): FirstLoadJs {
   const html = fs.readFileSync(built(path.join(routeDir(route), 'index.html')), 'utf8');
   const inHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bas="script"[^>]*\bhref)="(\/[^/"][^"]*)"/g)].map((m) => m[1]!);
   const pageData = JSON.parse(fs.readFileSync(built(path.join('page-data', routeDir(route) || 'index', 'page-data.json')), 'utf8')) as {
     componentChunkName: string;
   };
-  const chunkMap = JSON.parse(fs.readFileSync(built('chunk-map.json'), 'utf8')) as Record<string, string[]>;
-  const template = chunkMap[pageData.componentChunkName];
-  if (!template) throw new Error(`${pageData.componentChunkName} is not in public/chunk-map.json`);
-  const scripts = [...new Set([...inHtml, ...template])].filter((script) => fs.existsSync(built(script))).sort();
+  // Not Gatsby's chunk map: it names a component's own chunk only, not the shared chunks it needs.
+  const stats = JSON.parse(fs.readFileSync(built('webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const group = stats.namedChunkGroups[pageData.componentChunkName];
+  if (!group) throw new Error(`${pageData.componentChunkName} is not a chunk group in public/webpack.stats.json`);
+  const component = group.assets.filter((asset) => asset.name.endsWith('.js')).map((asset) => `/${asset.name}`);
+  const scripts = [...new Set([...inHtml, ...component])].filter((script) => fs.existsSync(built(script))).sort();
   return { bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0), scripts };
 }
 

@@ -15,6 +15,7 @@ import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { pageComponentChunks } from './pageComponentChunks';
 import { searchConfig } from './searchConfig';
+import { smallSharedChunks } from './sharedChunks';
 import { sharedStylesheet } from './sharedStylesheet';
 import { sourceMapsWhereRead } from './sourceMaps';
 import { stylesInHtml } from './stylesInHtml';
@@ -38,6 +39,7 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   searchConfig,
   stylesInHtml,
   sharedStylesheet,
+  smallSharedChunks,
   pageComponentChunks,
   chunkMapOutOfSlice,
 ];

@@ -12,6 +12,7 @@ import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
 import { SHARED_STYLESHEET_MIN_CHUNKS, sharedStylesheet, sharedStylesheetName } from './sharedStylesheet';
+import { SHARED_CHUNK_MIN_SIZE, smallSharedChunks } from './sharedChunks';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -194,5 +195,32 @@ describe('sharedStylesheet (a page inlines only the CSS its chunks import)', () 
 
   it("says so when Gatsby's browser build has no styles group to change", () => {
     expect(() => sharedStylesheet({ stage: 'build-javascript', config: { optimization: {} } as never, plugins: {} as never })).toThrow(/styles` cache group/);
+  });
+});
+
+describe('smallSharedChunks (code page components share is one chunk, however small)', () => {
+  const gatsbyShared = () => ({
+    optimization: {
+      splitChunks: { minSize: 20_000, cacheGroups: { shared: { priority: 10, minChunks: 2, reuseExistingChunk: true } as Record<string, unknown> } },
+    },
+  });
+
+  it("lowers the floor of Gatsby's shared group only, in the browser build only", () => {
+    const config = gatsbyShared();
+    smallSharedChunks({ stage: 'build-javascript', config: config as never, plugins: {} as never });
+    expect(config.optimization.splitChunks.cacheGroups.shared.minSize).toBe(SHARED_CHUNK_MIN_SIZE);
+    expect(SHARED_CHUNK_MIN_SIZE).toBeLessThan(20_000);
+    expect(config.optimization.splitChunks.minSize).toBe(20_000);
+    for (const stage of ['develop', 'develop-html', 'build-html']) {
+      const untouched = gatsbyShared();
+      smallSharedChunks({ stage, config: untouched as never, plugins: {} as never });
+      expect(untouched, stage).toEqual(gatsbyShared());
+    }
+  });
+
+  it("says so when Gatsby's browser build has no shared group to change", () => {
+    expect(() =>
+      smallSharedChunks({ stage: 'build-javascript', config: { optimization: { splitChunks: { cacheGroups: {} } } } as never, plugins: {} as never })
+    ).toThrow(/`shared` cache group/);
   });
 });
