@@ -25,6 +25,24 @@ test.describe('doc page', () => {
     await expect(sidebar.getByRole('link', { name: 'Common mistakes' })).toBeVisible();
   });
 
+  test("the sidebar's items carry no class of their own, and keep their spacing", async ({ page, request }) => {
+    // At a thousand docs an open category's list is most of a page's HTML: an item is its link and nothing more.
+    const html = await (await request.get('/docs/next/utils/export')).text();
+    const sidebarHtml = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    expect(sidebarHtml).toMatch(/<li><a [^>]*href="\/docs\/next\/utils\/export"/);
+    expect(sidebarHtml).not.toMatch(/<li class=/);
+    // (Gatsby's Link writes an empty `class` on the current page's link.)
+    expect(sidebarHtml).not.toMatch(/<a [^>]*class="[^"]/);
+    expect(sidebarHtml).not.toMatch(/class="[^"]* "/);
+
+    await gotoHydrated(page, '/docs/next/utils/export');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // The list item the link is in (its category's item holds it too).
+    const item = sidebar.getByRole('link', { name: 'Export', exact: true }).locator('xpath=parent::li');
+    await expect(item).toHaveCSS('margin-top', '2px');
+    await expect(item).toHaveCSS('margin-bottom', '2px');
+  });
+
   test("a collapsed category is its label alone in the page's HTML and page data; opened by keyboard, its items come and are there to Tab to", async ({
     page,
     request,

@@ -82,7 +82,8 @@ function SidebarOrError({ tree, source, pathname, onRetried }: SourceProps & { t
   );
 }
 
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+/** The class attribute of the names given, or none: an item or link without one writes no `class` at all. */
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
 function SidebarList({ nodes, pathname, level }: { nodes: SidebarNode[]; pathname: string; level: number }) {
   return (
@@ -94,11 +95,11 @@ function SidebarList({ nodes, pathname, level }: { nodes: SidebarNode[]; pathnam
           // Written by the author in the sidebars file, trusted like it (Docusaurus `type: 'html'`).
           <li
             key={`h-${index}`}
-            className={classes(styles.item, node.defaultStyle && styles.htmlItem, node.className)}
+            className={classes(styles.html, node.defaultStyle && styles.htmlItem, node.className)}
             dangerouslySetInnerHTML={{ __html: node.value }}
           />
         ) : (
-          <li key={node.href} className={classes(styles.item, node.className)}>
+          <li key={node.href} className={classes(node.className)}>
             <SidebarLink href={node.href} label={node.label} active={isActiveLink(node.href, pathname)} />
           </li>
         )
@@ -108,17 +109,16 @@ function SidebarList({ nodes, pathname, level }: { nodes: SidebarNode[]; pathnam
 }
 
 function SidebarLink({ href, label, active }: { href: string; label: string; active: boolean }) {
-  const className = `${styles.link} ${active ? styles.active : ''}`;
   if (!isInternal(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
         <Icon name="external" size={12} className={styles.externalIcon} />
       </a>
     );
   }
   return (
-    <Link to={href} className={className} aria-current={active ? 'page' : undefined}>
+    <Link to={href} aria-current={active ? 'page' : undefined}>
       {label}
     </Link>
   );
@@ -142,7 +142,7 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
   const toggle = category.collapsible ? (
     <button
       type="button"
-      className={`${styles.caret} ${expanded ? styles.caretOpen : ''}`}
+      className={styles.caret}
       aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
       aria-expanded={expanded}
       aria-controls={listId}
@@ -156,8 +156,8 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
   ) : null;
 
   return (
-    <li className={classes(styles.item, category.className)}>
-      <div className={`${styles.categoryRow} ${hasActive && !active ? styles.activeTrail : ''}`}>
+    <li className={classes(category.className)}>
+      <div className={classes(styles.categoryRow, hasActive && !active && styles.activeTrail)}>
         {category.href ? (
           <SidebarLink href={category.href} label={category.label} active={active} />
         ) : (
