@@ -12,7 +12,7 @@ import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
 import { SHARED_STYLESHEET_MIN_CHUNKS, sharedStylesheet, sharedStylesheetName } from './sharedStylesheet';
-import { SHARED_CHUNK_MIN_SIZE, smallSharedChunks } from './sharedChunks';
+import { SHARED_BY_MANY_MIN_CHUNKS, SHARED_BY_MANY_MIN_SIZE, smallSharedChunks } from './sharedChunks';
 
 describe('isClientOnlyRequest (packages the SSR bundle requires instead of bundling)', () => {
   it.each([
@@ -198,19 +198,35 @@ describe('sharedStylesheet (a page inlines only the CSS its chunks import)', () 
   });
 });
 
-describe('smallSharedChunks (code page components share is one chunk, however small)', () => {
+describe('smallSharedChunks (code that many page components share is one chunk, however small)', () => {
+  const test = () => true;
+  const name = () => 'a-set';
   const gatsbyShared = () => ({
     optimization: {
-      splitChunks: { minSize: 20_000, cacheGroups: { shared: { priority: 10, minChunks: 2, reuseExistingChunk: true } as Record<string, unknown> } },
+      splitChunks: {
+        minSize: 20_000,
+        cacheGroups: { shared: { test, name, priority: 10, minChunks: 2, reuseExistingChunk: true } as Record<string, unknown> },
+      },
     },
   });
 
-  it("lowers the floor of Gatsby's shared group only, in the browser build only", () => {
+  it("adds a group above Gatsby's shared one, for modules ten or more chunks share, from 2 kB; Gatsby's stays as it is", () => {
     const config = gatsbyShared();
     smallSharedChunks({ stage: 'build-javascript', config: config as never, plugins: {} as never });
-    expect(config.optimization.splitChunks.cacheGroups.shared.minSize).toBe(SHARED_CHUNK_MIN_SIZE);
-    expect(SHARED_CHUNK_MIN_SIZE).toBeLessThan(20_000);
-    expect(config.optimization.splitChunks.minSize).toBe(20_000);
+    const { shared, sharedByMany } = config.optimization.splitChunks.cacheGroups as Record<string, Record<string, unknown>>;
+    expect(shared).toEqual(gatsbyShared().optimization.splitChunks.cacheGroups.shared);
+    expect(sharedByMany).toEqual({
+      test,
+      name,
+      priority: 11,
+      minChunks: SHARED_BY_MANY_MIN_CHUNKS,
+      minSize: SHARED_BY_MANY_MIN_SIZE,
+      reuseExistingChunk: true,
+    });
+    expect(SHARED_BY_MANY_MIN_SIZE).toBeLessThan(config.optimization.splitChunks.minSize);
+  });
+
+  it('leaves the other stages alone', () => {
     for (const stage of ['develop', 'develop-html', 'build-html']) {
       const untouched = gatsbyShared();
       smallSharedChunks({ stage, config: untouched as never, plugins: {} as never });
@@ -218,7 +234,7 @@ describe('smallSharedChunks (code page components share is one chunk, however sm
     }
   });
 
-  it("says so when Gatsby's browser build has no shared group to change", () => {
+  it("says so when Gatsby's browser build has no shared group to build on", () => {
     expect(() =>
       smallSharedChunks({ stage: 'build-javascript', config: { optimization: { splitChunks: { cacheGroups: {} } } } as never, plugins: {} as never })
     ).toThrow(/`shared` cache group/);
