@@ -6,6 +6,7 @@
  * is built once. The pages are then read in Chromium the way a reader would.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Request } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -271,3 +272,46 @@ test('a warm build after a stylesheet-only change serves the new styles on every
   }
   await context.close();
 });
+
+test('a warm build that changes the browser chunks alone: every page loads the new scripts, and each once', async ({ page, request }) => {
+  // As when a browser-only dependency is upgraded: the server renderer is the same, so Gatsby renders
+  // no page again, and it stitches its new scripts slice (a new webpack runtime) into every page
+  // (src/gatsby/node/deferScripts.ts defers the tags in place for that). Here the browser build's
+  // chunks change through the site's own split settings, in the temporary copy.
+  test.setTimeout(600_000);
+  const splitSettings = path.join(SITE, 'src/gatsby/webpack/sharedChunks.ts');
+  fs.writeFileSync(splitSettings, fs.readFileSync(splitSettings, 'utf8').replace(/SHARED_BY_MANY_MIN_CHUNKS = \d+/, 'SHARED_BY_MANY_MIN_CHUNKS = 1000'));
+  const runtimeBefore = runtimeFile();
+  const build = spawnSync(path.join(SITE, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  expect(build.status, `gatsby build failed:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`).toBe(0);
+  const runtime = runtimeFile();
+  expect(runtime).not.toBe(runtimeBefore);
+  for (const route of ['/docs/2.0/intro', '/docs/intro']) {
+    const html = await (await request.get(`${BASE}${route}`)).text();
+    expect(html.match(/\/webpack-runtime-[0-9a-f]+\.js/g), route).toEqual([`/${runtime}`]);
+    expect(html.match(/\/app-[0-9a-f]+\.js/g), route).toHaveLength(1);
+    const fetched: string[] = [];
+    const onRequest = (r: Request) => /\/(app|webpack-runtime)-[0-9a-f]+\.js$/.test(r.url()) && fetched.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
+    await gotoHydrated(page, `${BASE}${route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      fetched.filter((file) => file.includes('/webpack-runtime-')),
+      route
+    ).toEqual([`/${runtime}`]);
+    expect(
+      fetched.filter((file) => file.includes('/app-')),
+      route
+    ).toHaveLength(1);
+    page.off('request', onRequest);
+  }
+});
+
+/** The webpack runtime's file in the temporary site's build. */
+function runtimeFile(): string {
+  const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(SITE, 'public/webpack.stats.json'), 'utf8')) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  // The app's chunk group: the runtime, the framework and the app.
+  return assetsByChunkName.app!.find((file) => /^webpack-runtime-[0-9a-f]+\.js$/.test(file))!;
+}

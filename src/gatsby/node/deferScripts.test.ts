@@ -11,16 +11,41 @@ const page = [
 ].join('');
 
 describe('scripts deferred past the first paint', () => {
-  it('moves the async scripts, in order and unchanged, into a template that the loader follows at the end of the body', () => {
+  const T = '<template data-deferred-scripts>';
+  const loader = `<script data-deferred-scripts-loader>${DEFERRED_SCRIPTS_LOADER}</script>`;
+
+  it('wraps each async script in place, unchanged, in a template, and puts the loader at the end of the body', () => {
     const html = deferAsyncScripts(page);
-    expect(html).toContain(
-      '<script>window.dataLayer=[]</script><script src="/js/console.js"></script><template data-deferred-scripts>' +
-        '<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script src="/webpack-runtime-1.js" async></script>' +
-        `<script src="/framework-2.js" async></script><script src="/app-3.js" async></script></template><script>${DEFERRED_SCRIPTS_LOADER}</script></body></html>`
+    expect(html).toBe(
+      [
+        '<html><head><script>(function(){/* colour mode */})()</script></head><body><div id="___gatsby"><p>Text</p></div>',
+        `${T}<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-1"></script></template><script>window.dataLayer=[]</script>`,
+        '<script src="/js/console.js"></script>',
+        `${T}<script src="/webpack-runtime-1.js" async></script></template>${T}<script src="/framework-2.js" async></script></template>`,
+        `${T}<script src="/app-3.js" async></script></template>${loader}</body></html>`,
+      ].join('')
     );
     expect(deferAsyncScripts(html)).toBe(html);
     const plain = '<html><body><script src="/js/console.js"></script></body></html>';
     expect(deferAsyncScripts(plain)).toBe(plain);
+  });
+
+  it("a page Gatsby stitched a new scripts slice into keeps only the new slice's scripts, and one loader", () => {
+    // A warm build that did not render the page again replaces what is between the slice's markers.
+    const slice = (runtime: string) =>
+      `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${runtime}.js" async></script><script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->`;
+    const first = deferAsyncScripts(`<html><body><p>Text</p>${slice('webpack-runtime-1')}</body></html>`);
+    const restitched = first.replace(/<!-- slice-start[\s\S]*slice-end id="_gatsby-scripts-1" -->/, slice('webpack-runtime-2'));
+    const html = deferAsyncScripts(restitched);
+    expect(html).not.toContain('webpack-runtime-1');
+    expect(html.match(/<script src="[^"]+" async><\/script>/g)).toEqual([
+      '<script src="/webpack-runtime-2.js" async></script>',
+      '<script src="/app-3.js" async></script>',
+    ]);
+    expect(html.split(loader)).toHaveLength(2);
+    // A loader of another text (an earlier build's) gives way to this one.
+    const older = first.replace(DEFERRED_SCRIPTS_LOADER, '(function(){/* older */})()');
+    expect(deferAsyncScripts(older)).toBe(first);
   });
 
   /** Runs the loader against a stand-in document; `hidden`: the tab's visibility. */
@@ -29,10 +54,10 @@ describe('scripts deferred past the first paint', () => {
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const window: Record<string, unknown> = {};
-    const template = { content: { querySelectorAll: () => ['/framework-2.js', '/app-3.js'].map((src) => ({ getAttribute: () => src })) } };
+    const template = (src: string) => ({ content: { querySelectorAll: () => [{ getAttribute: () => src }] } });
     const document = {
       hidden,
-      currentScript: { previousElementSibling: template },
+      querySelectorAll: (selector: string) => (selector === 'template[data-deferred-scripts]' ? [template('/framework-2.js'), template('/app-3.js')] : []),
       createElement: () => ({}),
       body: { appendChild: (script: (typeof added)[number]) => added.push(script) },
     };
