@@ -6,7 +6,6 @@
 import type { GatsbySSR } from 'gatsby';
 import path from 'path';
 import { setServerSidebarReader } from './src/components/Sidebar/sharedSidebar';
-import type { SidebarNode } from './src/lib/navigation';
 import { postBodyComponents, preBodyComponents } from './src/gatsby/ssr/bodyComponents';
 import { headComponents } from './src/gatsby/ssr/headComponents';
 
@@ -19,7 +18,7 @@ export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
 // what the read depends on. This one is safe to skip: the file is named by its content's hash in the
 // page's data, so a page whose sidebar changes has new page data and is rendered again.
 const nodeFs = process.getBuiltinModule('node:fs');
-setServerSidebarReader((file) => JSON.parse(nodeFs.readFileSync(path.join('public', file), 'utf8')) as SidebarNode[]);
+setServerSidebarReader((file) => JSON.parse(nodeFs.readFileSync(path.join('public', file), 'utf8')));
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHeadComponents, setHtmlAttributes, setPreBodyComponents, setPostBodyComponents } = args;
