@@ -14,7 +14,8 @@ const isGatsbyMdxLoader = (entry: UseEntry) => typeof entry === 'object' && /gat
 
 const isBabelLoader = (entry: UseEntry) => typeof entry === 'object' && /[\\/]babel-loader(\.js)?$/.test(entry.loader ?? '');
 
-const isGatsbyLayoutLoader = (entry: UseEntry) => typeof entry === 'object' && /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader/.test(entry.loader ?? '');
+/** The query gatsby-plugin-mdx's rule for a page template wrapped around a doc matches. */
+const isDocTemplateCopy = (resourceQuery: string | undefined) => /[?&]__contentFilePath=[^&]+\.mdx?(&|$)/.test(resourceQuery ?? '');
 
 /**
  * Swaps gatsby-plugin-mdx's loader for ours in `rules`, keeping its MDX options, and drops Babel
@@ -26,17 +27,19 @@ const isGatsbyLayoutLoader = (entry: UseEntry) => typeof entry === 'object' && /
 export function withOurMdxLoader(rules: Rule[]): Rule[] {
   return rules.map((rule) => {
     if (typeof rule.use !== 'function') return rule;
-    const use = rule.use as (data: unknown) => UseEntry[];
+    const use = rule.use as (data: { resourceQuery?: string }) => UseEntry[];
     return {
       ...rule,
-      use: (data: unknown) => {
+      use: (data: { resourceQuery?: string }) => {
         const entries = use(data);
         // A doc's copy of the page template (DocPage/index.tsx?__contentFilePath=...): the layout
         // loader turns its JSX into calls already. Babel had nothing left to do there, but each copy's
         // query is new to Gatsby's Babel config cache, so it loaded its config again for every doc, in
-        // both compilations (over a minute of a build with 1,000 added docs). In develop it stays: the copy is the
-        // Fast Refresh boundary a saved doc hot-updates through.
-        if (entries.some(isGatsbyLayoutLoader)) return isDevelop() ? entries : entries.filter((entry) => !isBabelLoader(entry));
+        // both compilations (over a minute of a build with 1,000 added docs). Two rules match the
+        // copy, gatsby-plugin-mdx's and Gatsby's own for all JS and TS; both run Babel, so the
+        // module's query decides, in every rule. In develop it stays: the copy is the Fast Refresh
+        // boundary a saved doc hot-updates through.
+        if (isDocTemplateCopy(data.resourceQuery) && !isDevelop()) return entries.filter((entry) => !isBabelLoader(entry));
         if (!entries.some(isGatsbyMdxLoader)) return entries;
         return entries
           .filter((entry) => !isBabelLoader(entry))
