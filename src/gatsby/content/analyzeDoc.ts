@@ -2,23 +2,20 @@
  * One pass over a doc's MDX source, without compiling it, for everything the build and the
  * checks need: the title fallback (first h1), the headings with the ids the page gives them (the
  * table of contents and link anchors), the description fallback, a Docusaurus `<Redirect>`, the
- * search records, the links, the imports and the code blocks. Parsed once per file; callers cache
+ * search records, the links, the imports, the code blocks and the Markdown copy. Parsed once per file; callers cache
  * the result by content (src/gatsby/content/analysisCache.ts).
  *
  * Heading ids come from src/gatsby/mdx/remarkHeadingIds.ts `headingIds`, the function that numbers
  * them on the page, so TOC links and search anchors match the page's ids.
  */
-import { createProcessor } from '@mdx-js/mdx';
-import type { Code, Definition, Heading, Image, Link, Paragraph, Root } from 'mdast';
+import type { Code, Definition, Heading, Image, Link, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
-import { mdxSource } from '../mdx/mdxSource.cjs';
-import { ADMONITION_NAMES } from '../../config/admonitions';
 import { headingIds } from '../mdx/remarkHeadingIds';
-import { ContentError } from './errors';
+import { docText, parseText } from './parseDoc';
+import { markdownDraft, type MarkdownDraft } from './docMarkdown';
+
+export { docText, errorPlace, MDX_HINT, parseDoc } from './parseDoc';
 
 /** A heading of a doc, with the id the rendered page gives it. */
 export interface DocHeading {
@@ -91,28 +88,15 @@ export interface DocAnalysis {
   codeBlocks: CodeBlock[];
   /** Prose only (paragraphs, headings, table cells), for the content-quality checks. */
   prose: string;
+  /** The file as Markdown, its partials still to be filled in (./docMarkdown.ts): the `.md` copy and llms-full.txt. */
+  markdown: MarkdownDraft;
 }
 
 /** Longest text kept in one search record (Algolia records have a size limit too). */
 const MAX_CONTENT = 600;
 
-const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
-
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const clip = (text: string, max = MAX_CONTENT) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
-
-/** The text a doc's MDX is parsed from: frontmatter blanked, Docusaurus's MDX 1 forms read (src/gatsby/mdx/mdxSource.cjs). */
-export const docText = (source: string): string => mdxSource(source, ADMONITION_NAMES);
-
-/** Parses `source` (the whole file, frontmatter included); a syntax error names `file`:line:column. */
-export function parseDoc(source: string, file: string): Root {
-  try {
-    return processor.parse(new VFile({ value: docText(source), path: file })) as Root;
-  } catch (error) {
-    const { line, column, reason } = errorPlace(error);
-    throw new ContentError(`${file}${line ? `:${line}:${column ?? 1}` : ''}`, `MDX syntax error: ${reason}`, MDX_HINT);
-  }
-}
 
 type JsxNode = { type: string; name?: string | null; attributes?: Array<{ name?: string; value?: unknown }> };
 const jsxAttribute = (node: JsxNode, name: string) => {
@@ -122,9 +106,10 @@ const jsxAttribute = (node: JsxNode, name: string) => {
 
 /** Analyses `source` (the whole file, frontmatter included); `file` names it in errors. */
 export function analyzeDoc(source: string, file: string): DocAnalysis {
-  const tree = parseDoc(source, file);
+  const text = docText(source);
+  const tree = parseText(text, file);
   const ids = headingIds(tree);
-  const result: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
+  const result: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '', markdown: { text: '', hasH1: false } };
   const prose: string[] = [];
   let lvl2: string | null = null;
   let lvl3: string | null = null;
@@ -179,6 +164,7 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
     return undefined;
   });
   result.prose = prose.join('\n');
+  result.markdown = markdownDraft(tree, text);
   return result;
 }
 
@@ -191,25 +177,3 @@ function collectImports(node: { value: string; position?: { start: { line: numbe
     }
   }
 }
-
-/** Line, column and reason of a parse error, wherever micromark/vfile put them. */
-export function errorPlace(error: unknown): { line?: number; column?: number; reason: string } {
-  const e = error as {
-    line?: number | null;
-    column?: number | null;
-    place?: { line?: number; column?: number; start?: { line: number; column: number } };
-    position?: { start?: { line?: number; column?: number } };
-    reason?: string;
-    message: string;
-  };
-  const start = e.place?.start ?? e.place ?? e.position?.start;
-  const fromMessage = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.message);
-  return {
-    line: e.line ?? start?.line ?? (fromMessage ? Number(fromMessage[1]) : undefined),
-    column: e.column ?? start?.column ?? (fromMessage ? Number(fromMessage[2]) : undefined),
-    reason: (e.reason ?? e.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, ''),
-  };
-}
-
-export const MDX_HINT =
-  'MDX treats "{", "<" and lines starting with "import "/"export " as code: escape them (\\{, &lt;) or wrap them in backticks.';

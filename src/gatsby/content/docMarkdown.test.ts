@@ -12,7 +12,7 @@ import { ADMONITION_NAMES } from '../../config/admonitions';
 import { docsMdxPlugins } from './mdxOptions';
 import { analyzeDoc, docText } from './analyzeDoc';
 import { listMdx } from '../../testing/checkExamples';
-import { docPageMarkdown, docToMarkdown } from './docMarkdown';
+import { docPageMarkdown, docToMarkdown, pageMarkdown, type MarkdownDraft } from './docMarkdown';
 
 /** The admonition headings a reader sees on the page: the MDX compiled as the site does, rendered with the site's component. */
 async function pageTitles(source: string): Promise<string[]> {
@@ -131,6 +131,46 @@ describe('Markdown copies of docs', () => {
         '',
       ].join('\n')
     );
+  });
+
+  it("fills partials in from the analyses' drafts, quoted where the partial stands in an admonition, nested ones too", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-'));
+    const write = (name: string, text: string) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    const inner = write('_inner.mdx', 'Inner line one.\n\nInner line two.\n');
+    const outer = write('_outer.mdx', "import Inner from './_inner.mdx';\n\nOuter text.\n\n<Inner />\n");
+    const file = write('page.mdx', ["import Outer from './_outer.mdx';", '', ':::note', '', '<Outer />', '', ':::', '', '<Outer />'].join('\n'));
+    const expected = [
+      '# Page',
+      '',
+      '> **Note**',
+      '>',
+      '> Outer text.',
+      '>',
+      '> Inner line one.',
+      '>',
+      '> Inner line two.',
+      '',
+      'Outer text.',
+      '',
+      'Inner line one.',
+      '',
+      'Inner line two.',
+      '',
+    ].join('\n');
+    // Parsed here, partials read from disk:
+    expect(docPageMarkdown(fs.readFileSync(file, 'utf8'), file, 'Page')).toBe(expected);
+    // From the drafts the analyses kept, no file read again: the same copy.
+    const drafts = new Map<string, MarkdownDraft>([file, outer, inner].map((f) => [f, analyzeDoc(fs.readFileSync(f, 'utf8'), f).markdown]));
+    // An empty partial leaves no block, in a quote or not.
+    const empty = write('_empty.mdx', '');
+    const sparse = write('sparse.mdx', ["import Empty from './_empty.mdx';", '', 'Before.', '', ':::note', '', '<Empty />', '', 'After.', '', ':::', '', '<Empty />', '', 'End.'].join('\n'));
+    expect(docPageMarkdown(fs.readFileSync(sparse, 'utf8'), sparse, 'Page')).toBe('# Page\n\nBefore.\n\n> **Note**\n>\n> After.\n\nEnd.\n');
+    drafts.set(empty, analyzeDoc('', empty).markdown);
+    fs.rmSync(dir, { recursive: true });
+    expect(pageMarkdown(drafts.get(file)!, file, 'Page', (f) => drafts.get(f))).toBe(expected);
   });
 
   it('titles an admonition in the copy as its box is titled on the page, `warning` included', async () => {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITIONS, admonitionType, isAdmonition } from '../../config/admonitions';
-import { docText, parseDoc } from './analyzeDoc';
+import { docText, parseText } from './parseDoc';
 
 interface Node {
   type: string;
@@ -37,32 +37,35 @@ const quote = (text: string) =>
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 
-/** Imported partials: local name -> absolute file. */
-function partialsOf(tree: Root, file: string): Map<string, string> {
+/** Imported partials: local name -> the path the import gives, relative to the importing file. */
+function partialsOf(tree: Root): Map<string, string> {
   const found = new Map<string, string>();
   for (const node of tree.children as Node[]) {
     if (node.type !== 'mdxjsEsm') continue;
     const text = (node as unknown as { value: string }).value;
-    for (const [, name, from] of text.matchAll(/import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/g)) {
-      found.set(name!, path.resolve(path.dirname(file), from!));
-    }
+    for (const [, name, from] of text.matchAll(/import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/g)) found.set(name!, from!);
   }
   return found;
 }
 
 /**
- * Markdown of the MDX `source` of `file` (frontmatter dropped). `depth` guards against a partial
- * that imports itself.
+ * A file's Markdown, from the tree the analysis parsed (./analyzeDoc.ts): each imported partial is a
+ * line of its own, `\0<path as imported>\0` after any quote marks, that resolveMarkdown fills in. The
+ * draft is kept with the file's analysis, so a build parses each file once.
  */
-export function docToMarkdown(source: string, file: string, depth = 0): string {
-  return convert(source, file, depth).markdown;
+export interface MarkdownDraft {
+  text: string;
+  /** Whether the file has its own h1 (the page then gets none from its title). */
+  hasH1: boolean;
 }
 
-/** The Markdown, and whether the doc has its own h1 (from the same parse). */
-function convert(source: string, file: string, depth: number): { markdown: string; hasH1: boolean } {
-  const text = docText(source);
-  const tree = parseDoc(source, file);
-  const partials = partialsOf(tree, file);
+const PARTIAL = '\0';
+const PARTIAL_LINE = /^(.*?)\0([^\0\n]+)\0$/gm;
+const EMPTY = '\u0001';
+
+/** The draft of a file parsed into `tree` from `text` (its docText). */
+export function markdownDraft(tree: Root, text: string): MarkdownDraft {
+  const partials = partialsOf(tree);
   const slice = (node: Node) => text.slice(node.position!.start.offset, node.position!.end.offset);
 
   const blocks = (nodes: Node[] | undefined): string => (nodes ?? []).map(block).filter(Boolean).join('\n\n');
@@ -99,10 +102,7 @@ function convert(source: string, file: string, depth: number): { markdown: strin
 
   function element(node: Node): string {
     const name = node.name ?? '';
-    if (partials.has(name)) {
-      const partial = partials.get(name)!;
-      return depth < 5 && fs.existsSync(partial) ? docToMarkdown(fs.readFileSync(partial, 'utf8'), partial, depth + 1) : '';
-    }
+    if (partials.has(name)) return `${PARTIAL}${partials.get(name)!}${PARTIAL}`;
     if (name === 'Tabs') {
       return (node.children ?? [])
         .filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem')
@@ -131,11 +131,50 @@ function convert(source: string, file: string, depth: number): { markdown: strin
   }
 
   const hasH1 = (tree.children as Node[]).some((node) => node.type === 'heading' && (node as unknown as Heading).depth === 1);
-  return { markdown: blocks(tree.children as Node[]).replace(/\n{3,}/g, '\n\n').trim(), hasH1 };
+  return { text: blocks(tree.children as Node[]), hasH1 };
 }
 
-/** The whole Markdown copy of a doc page: its title as an h1 (unless the doc has its own), then the doc. */
-export function docPageMarkdown(source: string, file: string, title: string): string {
-  const { markdown, hasH1 } = convert(source, file, 0);
-  return `${hasH1 ? '' : `# ${title}\n\n`}${markdown}\n`;
+/** The draft of the MDX `source` of `file`, parsed here. */
+function sourceDraft(source: string, file: string): MarkdownDraft {
+  const text = docText(source);
+  return markdownDraft(parseText(text, file), text);
 }
+
+/** The draft of a file parsed here (one no analysis holds), or undefined when it is gone. */
+export const fileDraft = (file: string): MarkdownDraft | undefined => (fs.existsSync(file) ? sourceDraft(fs.readFileSync(file, 'utf8'), file) : undefined);
+
+/**
+ * The Markdown of `file` from its draft, each partial filled in from `draftOf` (the drafts of the
+ * build's analyses, a file parsed here when it has none), quoted where the partial stands in a
+ * quote. `depth` guards against a partial that imports itself.
+ */
+export function resolveMarkdown(draft: MarkdownDraft, file: string, draftOf: (file: string) => MarkdownDraft | undefined = fileDraft, depth = 0): string {
+  const text = draft.text.replace(PARTIAL_LINE, (_, prefix: string, from: string) => {
+    const partial = path.resolve(path.dirname(file), from);
+    const inner = depth < 5 ? (draftOf(partial) ?? fileDraft(partial)) : undefined;
+    const markdown = inner ? resolveMarkdown(inner, partial, draftOf, depth + 1) : '';
+    if (!markdown) return EMPTY;
+    return markdown
+      .split('\n')
+      .map((line) => (line ? `${prefix}${line}` : prefix.trimEnd()))
+      .join('\n');
+  });
+  // An empty partial is no block: its line goes, with the blank (or bare quote) line before it.
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line !== EMPTY) lines.push(line);
+    else if (/^[> ]*$/.test(lines.at(-1) ?? 'x')) lines.pop();
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** Markdown of the MDX `source` of `file` (frontmatter dropped), its partials read from disk. */
+export const docToMarkdown = (source: string, file: string): string => resolveMarkdown(sourceDraft(source, file), file);
+
+/** The whole Markdown copy of a doc page from its draft: its title as an h1 (unless the doc has its own), then the doc. */
+export function pageMarkdown(draft: MarkdownDraft, file: string, title: string, draftOf?: (file: string) => MarkdownDraft | undefined): string {
+  return `${draft.hasH1 ? '' : `# ${title}\n\n`}${resolveMarkdown(draft, file, draftOf)}\n`;
+}
+
+/** The whole Markdown copy of the doc page whose MDX is `source`, parsed here. */
+export const docPageMarkdown = (source: string, file: string, title: string): string => pageMarkdown(sourceDraft(source, file), file, title);

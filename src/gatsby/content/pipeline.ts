@@ -53,7 +53,7 @@ export interface ContentRun {
   pageFiles: PageFile[];
 }
 
-const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '' };
+const EMPTY_ANALYSIS: DocAnalysis = { headings: [], sections: [], links: [], images: [], imports: [], codeBlocks: [], prose: '', markdown: { text: '', hasH1: false } };
 
 export class ContentPipeline {
   private lastModel?: ContentModel;

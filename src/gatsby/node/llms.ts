@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VersionContent } from '../content/loadContent';
-import { docPageMarkdown } from '../content/docMarkdown';
+import { fileDraft, pageMarkdown, type MarkdownDraft } from '../content/docMarkdown';
 import type { PlannedPage } from '../content/routes';
 import { summaryLine, symbolMarkdown } from '../api/markdown';
 import type { ApiVersionModel } from '../api/model';
@@ -35,7 +35,9 @@ export function writeLlmsFiles(
   versions: VersionContent[],
   lastVersion: string,
   site: Site,
-  apiModels: ApiVersionModel[] = []
+  apiModels: ApiVersionModel[] = [],
+  /** Drafts from the build's analyses, by absolute file (docs and the partials they import). */
+  drafts: ReadonlyMap<string, MarkdownDraft> = new Map()
 ): number {
   let copies = 0;
   const docs = pages.filter((page): page is DocPage => page.template === 'doc');
@@ -53,7 +55,9 @@ export function writeLlmsFiles(
     const full: string[] = [`# ${site.title} ${version.settings.label} documentation`, ''];
     index.push('', `## ${label}`, '', `- [All ${version.settings.label} docs in one file](${site.url}${version.settings.path}/llms-full.txt)`);
     for (const page of own) {
-      const markdown = docPageMarkdown(fs.readFileSync(page.contentFilePath, 'utf8'), page.contentFilePath, page.context.title);
+      const markdown = pageMarkdown(drafts.get(page.contentFilePath) ?? fileDraft(page.contentFilePath)!, page.contentFilePath, page.context.title, (file) =>
+        drafts.get(file)
+      );
       writeFile(path.join(publicDir, `${page.path}.md`), markdown);
       copies += 1;
       // An unlisted doc keeps its Markdown copy (its address is known to whoever has the page's) but no list names it.

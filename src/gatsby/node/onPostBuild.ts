@@ -68,7 +68,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   start = performance.now();
   if (model && buildState.run) {
-    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels());
+    // Each doc's and partial's Markdown comes from the analysis that parsed it for createPages.
+    const drafts = new Map(buildState.run.pageFiles.map((file) => [file.absoluteFile, file.analysis.markdown]));
+    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
   }
 
