@@ -32,14 +32,14 @@ describe('the build heap', () => {
 
   it('raises the limit for thousands of docs, keeping the other options', () => {
     const { env, note } = buildEnv(content(5000, 115), { NODE_OPTIONS: '--enable-source-maps' }, machine);
-    expect(env.NODE_OPTIONS).toBe('--enable-source-maps --max-old-space-size=8697');
-    expect(note).toMatch(/^5115 docs: Node's heap limit raised to 8697 MB/);
+    expect(env.NODE_OPTIONS).toBe('--enable-source-maps --max-old-space-size=6139');
+    expect(note).toMatch(/^5115 docs: Node's heap limit raised to 6139 MB/);
   });
 
   it("stays within three quarters of the machine's memory, and says when that is short", () => {
     const { env, note } = buildEnv(content(5000), {}, { defaultMb: 4144, memoryMb: 8000 });
     expect(env.NODE_OPTIONS).toBe('--max-old-space-size=6000');
-    expect(note).toMatch(/they need about 8524 MB/);
+    expect(note).toMatch(/they need about 6024 MB/);
     const small = buildEnv(content(5000), {}, { defaultMb: 4144, memoryMb: 4000 });
     expect(small.env.NODE_OPTIONS).toBeUndefined();
     expect(small.note).toMatch(/may run out of memory/);
