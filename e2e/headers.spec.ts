@@ -75,6 +75,12 @@ test.describe('served with public/_headers', () => {
     expect(chunkMap).toMatch(/^\/chunk-map-[0-9a-f]{20}\.js$/);
     expect(await cacheControl(chunkMap!)).toBe('public, max-age=31536000, immutable');
     expect(await cacheControl('/page-data/docs/intro/page-data.json')).toBe('public, max-age=0, must-revalidate');
+    // The page's own component chunk is immutable through the one rule all page components share,
+    // and the file stays within the 100 rules Cloudflare Pages reads.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/component---[^/]*\.js$/.test(e.name)))).toBe(true);
+    const component = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/component---[^/]*\.js$/.test(e.name))!.name);
+    expect(await cacheControl(component)).toBe('public, max-age=31536000, immutable');
+    expect(readHeadersFile().length).toBeLessThanOrEqual(100);
   });
 
   const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, MAX_INLINE_SCRIPTS, stablePagePathScript, writeHeaders } from './headers';
+import { CLOUDFLARE_MAX_RULES, contentSecurityPolicy, inlineScripts, MAX_INLINE_SCRIPTS, stablePagePathScript, writeHeaders } from './headers';
 
 const gatsbyPage = (pagePath: string) =>
   `<html><head><script>(function(){/* colour mode */})()</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
@@ -50,6 +50,23 @@ describe('_headers', () => {
     expect(text).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
     expect(text).toContain('/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate');
     expect(text).toContain('  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin');
+  });
+
+  it('gives every page component one rule, so the file stays within what Cloudflare Pages reads at any number of docs', () => {
+    const dir = site({ 'index.html': gatsbyPage('/') });
+    const hash = (i: number) => i.toString(16).padStart(20, '0');
+    const components = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, i) => [
+        `component---doc-${i}-mdx`,
+        [`component---doc-${i}-mdx-${hash(i)}.js`, `component---doc-${i}-mdx.${hash(i)}.css`],
+      ])
+    );
+    const app = { app: ['app-0123456789abcdef0123.js'], 'search-modal': [`search-modal-${hash(1)}.js`] };
+    fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ assetsByChunkName: { ...app, ...components } }));
+    const rules = writeHeaders(dir, { analytics: false, search: { backend: 'embedded' } });
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_MAX_RULES);
+    const immutable = rules.filter(([, headers]) => headers['Cache-Control']?.includes('immutable')).map(([rulePath]) => rulePath);
+    expect(immutable).toEqual(['/static/*', '/app-0123456789abcdef0123.js', '/component---*', `/search-modal-${hash(1)}.js`]);
   });
 
   it('adds the analytics and Algolia hosts only when they are configured', () => {

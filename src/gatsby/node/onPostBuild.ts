@@ -5,7 +5,7 @@ import type { GatsbyStoreState } from '../../lib/gatsbyInternals';
 import { buildState } from '../content/state';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { searchConfigFromEnv } from '../search/config';
-import { writeHeaders } from './headers';
+import { CLOUDFLARE_MAX_RULES, writeHeaders } from './headers';
 import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
@@ -103,6 +103,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     reporter.info(
       `Wrote _headers (${rules.length} rules, CSP with ${rules[0]![1]['Content-Security-Policy']!.match(/'sha256-/g)?.length ?? 0} inline script hashes; ${since(start)}).`
     );
+    if (rules.length > CLOUDFLARE_MAX_RULES) {
+      reporter.warn(`public/_headers has ${rules.length} rules: Cloudflare Pages reads at most ${CLOUDFLARE_MAX_RULES} (Netlify has no such limit).`);
+    }
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
