@@ -97,11 +97,38 @@ test.describe('redirects and special pages', () => {
     await noJs.close();
   });
 
-  test('_redirects lists the moves for hosts that read it', async ({ request }) => {
+  test('_redirects sends the moves and every .htm with a 301 where the host reads it (Cloudflare Pages)', async ({ page, request }) => {
     const text = await (await request.get('/_redirects')).text();
-    expect(text).toContain('/react-querybuilder /demo 301');
-    expect(text).toContain('/docs/api/querybuilder /docs/components/querybuilder 301');
-    expect(text).toContain('/docs/intro.htm /docs/intro 301');
+    const rules = text
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ') as [string, string, string]);
+    // Within what Cloudflare Pages reads: 2,000 static rules, then at most 100 with a splat or placeholder.
+    const firstDynamic = rules.findIndex(([from]) => /\*|:[A-Za-z]/.test(from));
+    expect(firstDynamic).toBeGreaterThan(0);
+    expect(firstDynamic).toBeLessThanOrEqual(2000);
+    expect(rules.length - firstDynamic).toBeLessThanOrEqual(100);
+    // The host as Cloudflare's docs describe it: the first matching rule wins, a splat matches any characters.
+    const answer = (pathname: string) => {
+      for (const [from, to, status] of rules) {
+        const match = new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '(?<splat>.*)')}$`).exec(pathname);
+        if (match) return { status: Number(status), location: to.replace(':splat', match.groups?.splat ?? '') };
+      }
+      return undefined;
+    };
+    const statuses: number[] = [];
+    await page.route(/\.htm$|\/docs\/api\/querybuilder$/, async (route) => {
+      const moved = answer(new URL(route.request().url()).pathname);
+      statuses.push(moved?.status ?? 404);
+      await (moved ? route.fulfill({ status: moved.status, headers: { location: moved.location } }) : route.continue());
+    });
+    await page.goto('/docs/next/compat.htm');
+    await expect(page).toHaveURL('/docs/next/compat');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
+    await page.goto('/docs/api/querybuilder');
+    await expect(page).toHaveURL('/docs/components/querybuilder');
+    expect(statuses).toEqual([301, 301]);
+    expect(answer('/react-querybuilder')).toEqual({ status: 301, location: '/demo' });
   });
 
   test('/discord names the server, links the invite and forwards after 500 ms', async ({ page }) => {

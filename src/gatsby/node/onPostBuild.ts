@@ -10,7 +10,7 @@ import { writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
-import { pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
+import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
@@ -56,8 +56,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   start = performance.now();
   const pageFiles = pageFilesFromEnv(process.env);
-  const count = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url, pageFiles);
-  reporter.info(`Wrote ${count} static redirect files (${since(start)}).`);
+  const { files, lines } = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url, pageFiles);
+  reporter.info(`Wrote ${files} static redirect files, _redirects with ${lines.length} rules (${since(start)}).`);
+  for (const problem of [cloudflareRedirectsProblem(lines) ?? [], ownHtmFiles(path.join(program.directory, 'static'))].flat()) reporter.warn(problem);
 
   start = performance.now();
   const model = buildState.run?.model;

@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirectScript } from '../../lib/redirectScript';
-import { pageFilesFromEnv, pagesWithVariants, placePageFiles, redirectHtml, writeStaticRedirects } from './staticRedirects';
+import {
+  CLOUDFLARE_MAX_REDIRECTS,
+  cloudflareRedirectsProblem,
+  HTM_RULE,
+  ownHtmFiles,
+  pageFilesFromEnv,
+  pagesWithVariants,
+  placePageFiles,
+  redirectHtml,
+  writeStaticRedirects,
+} from './staticRedirects';
 
 describe('static redirects', () => {
   it('a redirect page refreshes, replaces and names its canonical target, with the target escaped', () => {
@@ -29,7 +39,45 @@ describe('static redirects', () => {
     expect(fs.readFileSync(path.join(dir, 'docs/intro.htm'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
     expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toBe('<p>intro</p>');
     expect(fs.existsSync(path.join(dir, 'docs/gone.html'))).toBe(false);
-    expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe('/old /new 301\n/docs/intro.htm /docs/intro 301\n');
+    expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe('/old /new 301\n/*.htm /:splat 301\n');
+  });
+
+  it('_redirects stays within what Cloudflare Pages reads at 5,000 docs: the moves, then one rule for every .htm', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-public-'));
+    const pages = Array.from({ length: 5000 }, (_, i) => `/docs/next/section-${i % 20}/doc-${i}`);
+    for (const page of pages) fs.mkdirSync(path.join(dir, page), { recursive: true });
+    for (const page of pages) fs.writeFileSync(path.join(dir, page, 'index.html'), '<p>doc</p>');
+    const moves = Array.from({ length: 30 }, (_, i) => ({ from: `/docs/old-${i}`, to: `/docs/new-${i}` }));
+    const { files, lines } = writeStaticRedirects(dir, pages, moves, 'https://site.dev');
+    expect(files).toBe(2 * pages.length + 1);
+    expect(lines).toEqual([...moves.map((m) => `${m.from} ${m.to} 301`), HTM_RULE]);
+    expect(cloudflareRedirectsProblem(lines)).toBeUndefined();
+    // Cloudflare's reading of the rule (its docs: a splat matches any characters, `:splat` in the target).
+    const [from, to] = HTM_RULE.split(' ') as [string, string];
+    const match = new RegExp(`^${from.replace('.', '\\.').replace('*', '(.*)')}$`).exec('/docs/next/section-3/doc-23.htm');
+    expect(to.replace(':splat', match![1]!)).toBe('/docs/next/section-3/doc-23');
+    // The page's own .htm file stays, for hosts that read no _redirects.
+    expect(fs.readFileSync(path.join(dir, `${pages[0]}.htm`), 'utf8')).toContain(`url=${pages[0]}"`);
+  });
+
+  it("says when _redirects passes Cloudflare's limits, counting every rule after a dynamic one as dynamic", () => {
+    const moves = (n: number) => Array.from({ length: n }, (_, i) => `/old-${i} /new-${i} 301`);
+    expect(cloudflareRedirectsProblem([...moves(CLOUDFLARE_MAX_REDIRECTS.static), HTM_RULE])).toBeUndefined();
+    expect(cloudflareRedirectsProblem([...moves(CLOUDFLARE_MAX_REDIRECTS.static + 1), HTM_RULE])).toMatch(
+      /^public\/_redirects has 2001 static and 1 dynamic rules: Cloudflare Pages reads at most 2000 and 100/
+    );
+    expect(cloudflareRedirectsProblem([HTM_RULE, ...moves(100)])).toMatch(/has 0 static and 101 dynamic rules/);
+  });
+
+  it("names a .htm file of the site's own, which the rule would send elsewhere on Cloudflare", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-static-'));
+    fs.mkdirSync(path.join(dir, 'legacy'));
+    fs.writeFileSync(path.join(dir, 'legacy/old-page.htm'), '<p>old</p>');
+    fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg/>');
+    expect(ownHtmFiles(dir)).toEqual([
+      "static/legacy/old-page.htm: Cloudflare Pages sends /legacy/old-page.htm to /legacy/old-page (the _redirects rule for the pages' .htm variants). Rename it to .html to serve it there.",
+    ]);
+    expect(ownHtmFiles(path.join(dir, 'missing'))).toEqual([]);
   });
 
   it('with PAGE_FILES=html, the page moves to x.html and x/index.html redirects to x', () => {

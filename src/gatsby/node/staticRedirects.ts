@@ -7,7 +7,8 @@
  * - or `x.html` holds it (`html`, for hosts that answer /x with x.html and send /x/ to /x), and
  *   `x/index.html` redirects to x (`placePageFiles`, the build's last step);
  * - `x.htm`: redirects to x;
- * - `_redirects`: the moves for hosts that read that file (Netlify, Cloudflare Pages).
+ * - `_redirects`: the moves for hosts that read that file (Netlify, Cloudflare Pages), then one rule for
+ *   every `x.htm` (`HTM_RULE`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,28 @@ export function redirectHtml(to: string, siteUrl: string, refreshTo = to): strin
   ].join('');
 }
 
+/**
+ * Sends every `x.htm` to x with a 301 where the host reads `_redirects`, in one rule: a line per page
+ * would pass Cloudflare Pages' 2,000 static rules at about 1,900 docs. Cloudflare's splat matches
+ * anywhere in the path; Netlify serves the `x.htm` file itself (a file there shadows a rule).
+ */
+export const HTM_RULE = '/*.htm /:splat 301';
+
+/** What Cloudflare Pages reads of `_redirects` (its docs): static rules, and dynamic ones (with `*` or `:name`). */
+export const CLOUDFLARE_MAX_REDIRECTS = { static: 2000, dynamic: 100 };
+
+/** A warning when `_redirects` holds more rules than Cloudflare Pages reads (which counts every rule after the first dynamic one as dynamic). */
+export function cloudflareRedirectsProblem(lines: string[]): string | undefined {
+  const firstDynamic = lines.findIndex((line) => /\*|:[A-Za-z]/.test(line.split(' ')[0]!));
+  const counted = { static: firstDynamic < 0 ? lines.length : firstDynamic, dynamic: firstDynamic < 0 ? 0 : lines.length - firstDynamic };
+  if (counted.static <= CLOUDFLARE_MAX_REDIRECTS.static && counted.dynamic <= CLOUDFLARE_MAX_REDIRECTS.dynamic) return undefined;
+  return (
+    `public/_redirects has ${counted.static} static and ${counted.dynamic} dynamic rules: Cloudflare Pages reads at most ` +
+    `${CLOUDFLARE_MAX_REDIRECTS.static} and ${CLOUDFLARE_MAX_REDIRECTS.dynamic} (Netlify has no such limit). Fewer moved pages in src/config/site.ts ` +
+    `or the docs' slugs, or Cloudflare's Bulk Redirects, get there.`
+  );
+}
+
 /** Paths of built pages that get .html/.htm variants (not the home page, not 404 pages). */
 export function pagesWithVariants(paths: Iterable<string>): string[] {
   return [...paths].filter((p) => p !== '/' && !/^\/404(\.html)?$/.test(p) && !p.startsWith('/dev-404')).sort();
@@ -56,8 +79,9 @@ export function pagesWithVariants(paths: Iterable<string>): string[] {
 const builtFile = (publicDir: string, page: string) => path.join(publicDir, page, 'index.html');
 
 /**
- * Writes the variants and _redirects into `publicDir`; returns how many files it wrote. With `html`
- * page files the pages move later (`placePageFiles`): the steps between read them where Gatsby wrote them.
+ * Writes the variants and _redirects into `publicDir`; returns how many files it wrote and the lines
+ * of _redirects. With `html` page files the pages move later (`placePageFiles`): the steps between
+ * read them where Gatsby wrote them.
  */
 export function writeStaticRedirects(
   publicDir: string,
@@ -65,9 +89,10 @@ export function writeStaticRedirects(
   redirects: Array<{ from: string; to: string }>,
   siteUrl: string,
   pageFiles: PageFiles = 'directory'
-): number {
+): { files: number; lines: string[] } {
   let written = 0;
-  const lines: string[] = redirects.map((r) => `${r.from} ${r.to} 301`);
+  // The moves first: Cloudflare counts every rule after the first dynamic one as dynamic.
+  const lines: string[] = [...redirects.map((r) => `${r.from} ${r.to} 301`), HTM_RULE];
   for (const page of pagesWithVariants(pagePaths)) {
     if (!fs.existsSync(builtFile(publicDir, page))) continue;
     if (pageFiles === 'directory') {
@@ -75,11 +100,25 @@ export function writeStaticRedirects(
       written++;
     }
     fs.writeFileSync(path.join(publicDir, `${page}.htm`), redirectHtml(page, siteUrl));
-    lines.push(`${page}.htm ${page} 301`);
     written++;
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), `${lines.join('\n')}\n`);
-  return written + 1;
+  return { files: written + 1, lines };
+}
+
+/**
+ * `.htm` files of the site's own (in `static/`), which `HTM_RULE` sends elsewhere on Cloudflare
+ * Pages: each as a warning that names the file and the way out.
+ */
+export function ownHtmFiles(staticDir: string): string[] {
+  if (!fs.existsSync(staticDir)) return [];
+  return (fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.htm'))
+    .sort()
+    .map((file) => {
+      const address = `/${file.split(path.sep).join('/')}`;
+      return `static/${file.split(path.sep).join('/')}: Cloudflare Pages sends ${address} to ${address.slice(0, -4)} (the _redirects rule for the pages' .htm variants). Rename it to .html to serve it there.`;
+    });
 }
 
 /** `html` page files: each page's x/index.html moves to x.html, and a redirect to x takes its place. Returns how many moved. */
