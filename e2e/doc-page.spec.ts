@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { firstLoadJs } from './support/firstLoadJs';
 
 /** The site path of a page's sidebar file (`sidebarTree`: its own sidebar; `sidebarFile`: the items it leaves out), from its page data. */
 async function sidebarFileOf(page: Page, route: string, field: 'sidebarTree' | 'sidebarFile'): Promise<string> {
@@ -251,6 +253,25 @@ test.describe('doc page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://react-querybuilder.js.org/docs/intro');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Install react-querybuilder 6/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Getting started | React Query Builder');
+  });
+
+  test("head: the next page's after a client navigation, though the first page hydrates without Helmet", async ({ page }) => {
+    // react-helmet comes after the first page hydrates: none of the scripts that page waits for holds it.
+    for (const script of firstLoadJs('/docs/intro').scripts)
+      expect(fs.readFileSync(`public${script}`, 'utf8').includes('data-react-helmet'), script).toBe(false);
+    await gotoHydrated(page, '/docs/intro');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Compatibility packages' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
+    await expect(page).toHaveTitle('Compatibility packages | React Query Builder');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://react-querybuilder.js.org/docs/compat');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Use Ant Design, Bootstrap, Chakra UI/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://react-querybuilder.js.org/docs/compat');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The same page, not a reload; the head's tags replaced, not added to.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
   });
 
   test('social card: the version and section card the build renders, or the frontmatter image; each is an image the site serves', async ({ page }) => {

@@ -1,6 +1,41 @@
-import React from 'react';
-import { Helmet } from 'react-helmet';
+import React, { useEffect, useState } from 'react';
+import type { Helmet as HelmetComponent } from 'react-helmet';
 import { siteConfig } from '../../config/site';
+
+type Helmet = typeof HelmetComponent;
+
+/**
+ * react-helmet, which the server renders every page's head with (gatsby-plugin-react-helmet). The
+ * browser has that head already when the page loads, so it needs Helmet only for the next page: the
+ * browser build loads it in a chunk of its own after the first page hydrates (5.6 KB gz, with
+ * react-side-effect and react-fast-compare, that the first load no longer waits for). Gatsby defines
+ * BUILD_STAGE per bundle, so webpack drops the `require` from the browser's.
+ */
+let loadedHelmet: Helmet | undefined =
+  process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle only, see above
+      (require('react-helmet') as typeof import('react-helmet')).Helmet
+    : undefined;
+
+const loadHelmet = (): Promise<Helmet> => import('react-helmet').then((module) => (loadedHelmet = module.Helmet));
+
+/** Helmet once it is loaded: on the server and after the first page, at once. */
+function useHelmet(): Helmet | undefined {
+  const [helmet, setHelmet] = useState(() => loadedHelmet);
+  useEffect(() => {
+    if (helmet) return;
+    let current = true;
+    // Offline, the head stays as it is, and the next page tries again.
+    loadHelmet().then(
+      (loaded) => current && setHelmet(() => loaded),
+      () => {}
+    );
+    return () => {
+      current = false;
+    };
+  }, [helmet]);
+  return helmet;
+}
 
 export interface SeoProps {
   /** Page title without the site name; omitted on the home page. */
@@ -17,8 +52,13 @@ export interface SeoProps {
 
 const DEFAULT_IMAGE = '/img/social-card.png';
 
-/** The document head of every page: title, description, canonical, Open Graph, html lang/dir. */
+/**
+ * The document head of every page: title, description, canonical, Open Graph, html lang/dir. In the
+ * browser, the first page renders nothing here until Helmet has loaded (its head came with the HTML).
+ */
 export function Seo({ title, description = siteConfig.tagline, path, image = DEFAULT_IMAGE, noindex, children }: SeoProps) {
+  const Helmet = useHelmet();
+  if (!Helmet) return null;
   const fullTitle = title
     ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
     : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
