@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useState } from 'react';
 import type { Helmet as HelmetComponent } from 'react-helmet';
 import { siteConfig } from '../../config/site';
 
@@ -6,26 +6,41 @@ type Helmet = typeof HelmetComponent;
 
 /**
  * react-helmet, which the server renders every page's head with (gatsby-plugin-react-helmet). The
- * browser has that head already when the page loads, so it needs Helmet only for the next page: the
- * browser build loads it in a chunk of its own after the first page hydrates (5.6 KB gz, with
- * react-side-effect and react-fast-compare, that the first load no longer waits for). Gatsby defines
- * BUILD_STAGE per bundle, so webpack drops the `require` from the browser's.
+ * browser has that head already when the page loads, so it needs Helmet only for another page: the
+ * browser build loads it, in a chunk of its own, when a page other than the first renders its head
+ * (5.6 KB gz, with react-side-effect and react-fast-compare, that a reader who reads one page never
+ * loads). Gatsby defines BUILD_STAGE per bundle, so webpack drops the `require` from the browser's.
  */
 let loadedHelmet: Helmet | undefined =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle only, see above
       (require('react-helmet') as typeof import('react-helmet')).Helmet
     : undefined;
+let loading: Promise<Helmet> | undefined;
+/** The address of the first page the browser rendered a head on: its head came with its HTML. */
+let firstAddress: string | undefined;
 
-const loadHelmet = (): Promise<Helmet> => import('react-helmet').then((module) => (loadedHelmet = module.Helmet));
+const loadHelmet = (): Promise<Helmet> =>
+  (loading ??= import('react-helmet').then(
+    (module) => (loadedHelmet = module.Helmet),
+    (error: unknown) => {
+      // Offline: the next page tries again.
+      loading = undefined;
+      throw error;
+    }
+  ));
 
-/** Helmet once it is loaded: on the server and after the first page, at once. */
-function useHelmet(): Helmet | undefined {
+/**
+ * Helmet once it is loaded: on the server and after the first page at once. `path` is the page's
+ * canonical path, which a redirect page sets to its target: the address decides, not the path.
+ */
+function useHelmet(path: string): Helmet | undefined {
   const [helmet, setHelmet] = useState(() => loadedHelmet);
   useEffect(() => {
     if (helmet) return;
+    firstAddress ??= window.location.pathname;
+    if (window.location.pathname === firstAddress && !loading) return;
     let current = true;
-    // Offline, the head stays as it is, and the next page tries again.
     loadHelmet().then(
       (loaded) => current && setHelmet(() => loaded),
       () => {}
@@ -33,9 +48,11 @@ function useHelmet(): Helmet | undefined {
     return () => {
       current = false;
     };
-  }, [helmet]);
+  }, [helmet, path]);
   return helmet;
 }
+
+const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface SeoProps {
   /** Page title without the site name; omitted on the home page. */
@@ -54,14 +71,18 @@ const DEFAULT_IMAGE = '/img/social-card.png';
 
 /**
  * The document head of every page: title, description, canonical, Open Graph, html lang/dir. In the
- * browser, the first page renders nothing here until Helmet has loaded (its head came with the HTML).
+ * browser, Helmet renders it from the second page on; until it has loaded, the title is set here (it
+ * is what readers see, and what the route announcer reads), and the rest follows with Helmet.
  */
 export function Seo({ title, description = siteConfig.tagline, path, image = DEFAULT_IMAGE, noindex, children }: SeoProps) {
-  const Helmet = useHelmet();
-  if (!Helmet) return null;
+  const Helmet = useHelmet(path);
   const fullTitle = title
     ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
     : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
+  useLayoutEffectInBrowser(() => {
+    if (!Helmet) document.title = fullTitle;
+  }, [Helmet, fullTitle]);
+  if (!Helmet) return null;
   const url = `${siteConfig.url}${path === '/' ? '' : path}`;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${siteConfig.url}/${image.replace(/^\//, '')}`;
   return (
