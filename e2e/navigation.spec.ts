@@ -172,6 +172,15 @@ test("a page's first-load JS names no other page; a linked doc's component comes
   expect(fetched).toContain(`/${ownFile}`);
 });
 
+test("a doc's first-load JS holds no gatsby-script or Partytown, which the site does not use", () => {
+  // Gatsby's internal Partytown plugin required both at the top of a file that only works in develop.
+  for (const script of firstLoadJs('/docs/intro').scripts) {
+    const text = fs.readFileSync(`public${script}`, 'utf8');
+    expect(text.includes('text/partytown'), script).toBe(false);
+    expect(text.includes('__third-party-proxy'), script).toBe(false);
+  }
+});
+
 test("the doc template's code is one chunk that every doc shares; going to another doc fetches only its content", async ({ page, request }) => {
   // The "Copy page" menu is the template's: its label is in one chunk of the build, not a copy in each doc's.
   const label = 'More ways to get this page';
