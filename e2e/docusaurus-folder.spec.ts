@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareTempSite } from '../scripts/temp-site.mjs';
+import { BUILD_INTERNALS_DIR } from '../src/gatsby/node/buildInternals';
 import { expect, gotoHydrated, test } from './fixtures';
 import { assertPortFree, stopGroup } from './support/childServer';
 
@@ -309,7 +310,7 @@ test('a warm build that changes the browser chunks alone: every page loads the n
 
 /** The webpack runtime's file in the temporary site's build. */
 function runtimeFile(): string {
-  const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(SITE, 'public/webpack.stats.json'), 'utf8')) as {
+  const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(SITE, BUILD_INTERNALS_DIR, 'webpack.stats.json'), 'utf8')) as {
     assetsByChunkName: Record<string, string[]>;
   };
   // The app's chunk group: the runtime, the framework and the app.

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { BUILD_INTERNALS_DIR } from '../src/gatsby/node/buildInternals';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 import { firstLoadJs } from './support/firstLoadJs';
 
@@ -134,7 +136,10 @@ test.describe('navigation behaviour', () => {
 
   test("the chunk map is a file of its own, and a linked page's component is still prefetched with its data", async ({ page, request }) => {
     // Every doc's component chunks, by the build's own map (the page no longer carries it).
-    const chunkMap = JSON.parse(fs.readFileSync('public/chunk-map.json', 'utf8')) as Record<string, string[]>;
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(BUILD_INTERNALS_DIR, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+    // Gatsby's own copy stays out of what is deployed.
+    expect((await request.get('/chunk-map.json')).status()).toBe(404);
+    expect((await request.get('/webpack.stats.json')).status()).toBe(404);
     const docChunks = new Set(Object.entries(chunkMap).flatMap(([name, files]) => (name.includes('content-file-path-content-') ? files : [])));
     const html = await (await request.get('/docs/intro')).text();
     expect(html).not.toContain('component---');

@@ -1,7 +1,8 @@
 /**
  * How much JavaScript a page makes a reader download before they touch it, read from the build
  * itself rather than from what the network did in one run: the same-origin scripts of the page's
- * HTML, plus the chunk group of its component (webpack's `namedChunkGroups` in the build's stats,
+ * HTML, plus the chunk group of its component (webpack's `namedChunkGroups` in the build's stats, which
+ * the build moves out of public/: src/gatsby/node/buildInternals.ts,
  * keyed by the componentChunkName of its page-data: the component's own chunk and the chunks it
  * shares with other pages), which the app fetches to hydrate. Sizes are gzip of the built files in public/
  * (what a CDN sends), so the number does not depend on the test server's compression or timing.
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { BUILD_INTERNALS_DIR } from '../../src/gatsby/node/buildInternals';
 
 export interface FirstLoadJs {
   /** gzip bytes of all scripts. */
@@ -29,11 +31,11 @@ export function firstLoadJs(route: string): FirstLoadJs {
     componentChunkName: string;
   };
   // Not Gatsby's chunk map: it names a component's own chunk only, not the shared chunks it needs.
-  const stats = JSON.parse(fs.readFileSync(built('webpack.stats.json'), 'utf8')) as {
+  const stats = JSON.parse(fs.readFileSync(path.join(BUILD_INTERNALS_DIR, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
   };
   const group = stats.namedChunkGroups[pageData.componentChunkName];
-  if (!group) throw new Error(`${pageData.componentChunkName} is not a chunk group in public/webpack.stats.json`);
+  if (!group) throw new Error(`${pageData.componentChunkName} is not a chunk group in ${BUILD_INTERNALS_DIR}/webpack.stats.json`);
   const component = group.assets.filter((asset) => asset.name.endsWith('.js')).map((asset) => `/${asset.name}`);
   const scripts = [...new Set([...inHtml, ...component])].filter((script) => fs.existsSync(built(script))).sort();
   return { bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0), scripts };

@@ -12,6 +12,7 @@ import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
 import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
+import { BUILD_INTERNALS_DIR, moveBuildInternals } from './buildInternals';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { writeSocialCards } from './socialCards';
@@ -36,7 +37,7 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * map, a file of its own since the browser build, ./chunkMapFile.ts, for good). Before it, each
  * page's data gets its component's chunks (./componentChunks.ts). Last, with PAGE_FILES=html, each
  * page moves from x/index.html to x.html (./staticRedirects.ts): every step before reads it where
- * Gatsby wrote it.
+ * Gatsby wrote it. Very last, Gatsby's files about its build leave public/ (./buildInternals.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
@@ -116,4 +117,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     const moved = placePageFiles(publicDir, pages.keys(), siteConfig.url);
     reporter.info(`PAGE_FILES=html: moved ${moved} pages to x.html, with a redirect in each x/index.html (${since(start)}).`);
   }
+
+  const moved = moveBuildInternals(program.directory);
+  reporter.info(`Moved Gatsby's webpack.stats.json and chunk-map.json (${(moved / 1e6).toFixed(1)} MB) from public/ to ${BUILD_INTERNALS_DIR}.`);
 };
