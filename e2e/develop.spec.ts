@@ -183,6 +183,27 @@ test('a sidebar edit shows in the open page without a restart or a reload', asyn
   await expect(sidebar.getByText('Components', { exact: true })).toBeVisible({ timeout: 60_000 });
 });
 
+test('a doc and a sidebar saved together both show in the open page', async ({ page }) => {
+  // An author's editor can save two files in the same instant ("save all"): one develop cycle then
+  // takes both changes, and neither may be lost.
+  await openMarked(page, '/docs/components/rule');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByText('Components', { exact: true })).toBeVisible();
+  const doc = fs.readFileSync(path.join(SITE, DOC), 'utf8');
+  const sidebars = fs.readFileSync(path.join(SITE, SIDEBAR), 'utf8');
+  try {
+    fs.writeFileSync(path.join(SITE, DOC), `${doc}\nSaved together with the sidebar.\n`);
+    fs.writeFileSync(path.join(SITE, SIDEBAR), sidebars.replace('"label": "Components"', '"label": "Parts"'));
+    await expect(page.getByText('Saved together with the sidebar.')).toBeVisible({ timeout: 60_000 });
+    await expect(sidebar.getByText('Parts', { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect(await reloaded(page)).toBe(false);
+  } finally {
+    fs.writeFileSync(path.join(SITE, DOC), doc);
+    fs.writeFileSync(path.join(SITE, SIDEBAR), sidebars);
+  }
+  await expect(sidebar.getByText('Components', { exact: true })).toBeVisible({ timeout: 60_000 });
+});
+
 test.describe('pages while developing', () => {
   // A page that is gone answers 404, which the browser reports.
   test.use({ expectedConsoleErrors: /status of 404/ });
