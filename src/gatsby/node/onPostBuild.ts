@@ -118,6 +118,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     reporter.info(`PAGE_FILES=html: moved ${moved} pages to x.html, with a redirect in each x/index.html (${since(start)}).`);
   }
 
-  const moved = moveBuildInternals(program.directory);
-  reporter.info(`Moved Gatsby's webpack.stats.json and chunk-map.json (${(moved / 1e6).toFixed(1)} MB) from public/ to ${BUILD_INTERNALS_DIR}.`);
+  const internalBytes = moveBuildInternals(program.directory);
+  reporter.info(`Moved Gatsby's webpack.stats.json and chunk-map.json (${(internalBytes / 1e6).toFixed(1)} MB) from public/ to ${BUILD_INTERNALS_DIR}.`);
 };
