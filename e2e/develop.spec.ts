@@ -46,7 +46,8 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   await assertPortFree(PORT, 'E2E_DEVELOP_PORT');
   prepareTempSite(SITE, process.cwd());
-  server = spawn(path.join(SITE, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(PORT)], {
+  // As `npm run develop` starts it (scripts/develop.mjs), in the temp site.
+  server = spawn(process.execPath, [path.resolve('scripts/develop.mjs'), '--host', '127.0.0.1', '--port', String(PORT)], {
     cwd: SITE,
     detached: true,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1' },

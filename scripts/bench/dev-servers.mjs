@@ -133,7 +133,8 @@ export function oursTarget(root, env, site = root) {
     clearCaches() {
       for (const name of ['.cache', 'public']) fs.rmSync(path.join(site, name), { recursive: true, force: true });
     },
-    command: (port) => ({ command: path.join(site, 'node_modules/.bin/gatsby'), args: ['develop', '--host', '127.0.0.1', '--port', String(port)] }),
+    // As `npm run develop` starts it (scripts/develop.mjs), in `site`.
+    command: (port) => ({ command: process.execPath, args: [path.join(root, 'scripts/develop.mjs'), '--host', '127.0.0.1', '--port', String(port)] }),
   };
 }
 
