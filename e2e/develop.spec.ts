@@ -101,10 +101,16 @@ test('a prose edit shows in the open page without a reload, keeping the scroll p
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   const marker = `Saved by the develop test ${Date.now()}.`;
+  const logAt = log.length;
   edit(DOC, (text) => text.replace(/\n\n([A-Z][^\n]+\.)\n/, `\n\n$1 ${marker}\n`));
   await expect(page.getByText(marker)).toBeAttached({ timeout: 60_000 });
   expect(await reloaded(page)).toBe(false);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
+  // The server's cycle for the save ends with createPages (./src/gatsby/node/createPages.ts reports
+  // its pages); a prose edit changes no field of any type, so it builds no GraphQL schema (the
+  // Gatsby patch, README "patches"). The first edit after the start did, for the pages' SitePage nodes.
+  await expect.poll(() => /Created \d+ pages/.test(log.slice(logAt)), { timeout: 60_000 }).toBe(true);
+  expect(log.slice(logAt)).not.toMatch(/building schema/);
 });
 
 test('an example shows its types while developing: hovering a name, and a `// ^?` added to the open page', async ({ page }) => {
