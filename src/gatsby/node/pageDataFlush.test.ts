@@ -46,7 +46,7 @@ afterAll(() => {
 const pageDataFile = (pagePath: string) => path.join(site, 'public', 'page-data', pagePath, 'page-data.json');
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A page with a stored query result and a pending page-data write, as after its query ran. */
+/** A page whose query ran and whose result is stored; its page data is not yet asked for. */
 async function queriedPage(pagePath: string) {
   store.dispatch({
     type: 'CREATE_PAGE',
@@ -66,22 +66,23 @@ async function queriedPage(pagePath: string) {
     plugin: { name: 'test' },
   });
   await pageData.savePageQueryResult(pagePath, JSON.stringify({ data: { title: pagePath } }));
-  store.dispatch({ type: 'ADD_PENDING_PAGE_DATA_WRITE', payload: { path: pagePath } });
 }
+
+const askForPageData = (pagePath: string) => store.dispatch({ type: 'ADD_PENDING_PAGE_DATA_WRITE', payload: { path: pagePath } });
 
 it('a flush asked for while another is writing writes the pages queried meanwhile', async () => {
   const pending = () => store.getState().pendingPageDataWrites.pagePaths;
   const first = Array.from({ length: 300 }, (_, i) => `/docs/scale/doc-${i}`);
-  for (const pagePath of first) await queriedPage(pagePath);
+  for (const pagePath of [...first, '/docs/open-page']) await queriedPage(pagePath);
   await pageData.waitUntilPageQueryResultsAreStored();
+  first.forEach(askForPageData);
 
   const running = pageData.flush();
   // Wait until the flush has written some of its pages and not all: it is in the middle.
   while (pending().size === first.length) await nextTurn();
   expect(pending().size).toBeGreaterThan(0);
-
-  await queriedPage('/docs/open-page');
-  await pageData.waitUntilPageQueryResultsAreStored();
+  // In the same turn, as a query that just finished does: the open page's data, and a flush.
+  askForPageData('/docs/open-page');
   const asked = pageData.flush();
   await Promise.all([running, asked]);
 
