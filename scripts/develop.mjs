@@ -5,11 +5,9 @@
  * Each edit in a develop server allocates a lot of short-lived memory (createPages over every doc,
  * webpack's rebuild). With Node's default young generation (16 MB semi-spaces) most of it is
  * collected in many small pauses on the main thread: at 5,000 added docs about 90 of them, 0.7 s,
- * during each prose edit of 4 s (a GC log of 2026-11-29, scripts/bench/RESULTS.md). With 64 MB
- * semi-spaces, a quarter as many pauses and half the time, and `npm run bench -- --scale 5000
- * --dev-only` gave a shorter cold start (96–110 s in four runs against 128–134 s in three) and prose
- * edits within the noise (medians 3.1–4.6 s against 3.8–4.8 s); at this site's size it changes nothing measurable. The option goes in
- * NODE_OPTIONS, which Gatsby's develop process and its workers inherit (a command-line option would
+ * during each prose edit of 4 s. With 64 MB semi-spaces, a quarter as many pauses and half the
+ * time, and a shorter start at that size (the figures: README, "Large docs folders", and
+ * scripts/bench/RESULTS.md). The option goes in NODE_OPTIONS, which Gatsby's develop process and its workers inherit (a command-line option would
  * also reach the workers' execArgv, which rejects it). A NODE_OPTIONS that already sets it is left
  * alone. Other arguments go to `gatsby develop`; run from the site's folder.
  */
