@@ -4,8 +4,7 @@
  * (src/gatsby/wrap.tsx) sets it from the page's location and pageContext on every page, so the
  * chrome reads it here instead of through props handed down from the Layout.
  */
-import React, { createContext, useContext, useMemo } from 'react';
-import { useMounted } from '../hooks/useMounted';
+import React, { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** The page the reader is on. */
 export interface ActiveDoc {
@@ -26,20 +25,26 @@ export interface ActiveDoc {
 
 const ActiveDocContext = createContext<ActiveDoc | null>(null);
 
-/** Provides the current page to the site chrome (mounted by wrapPageElement in src/gatsby/wrap.tsx). */
+/**
+ * Provides the current page to the site chrome (mounted by wrapPageElement in src/gatsby/wrap.tsx).
+ * Its value changes only when the page does: a doc's article may still be waiting to hydrate below it
+ * (src/gatsby/browser/deferredArticle.ts), and React drops the server HTML of such a part when a
+ * context value above it changes (error 421). useActiveDoc hides the query and hash until hydrated.
+ */
 export function ActiveDocProvider({ pathname, search, hash, version, docId, versionHrefs, children }: ActiveDoc & { children: React.ReactNode }) {
-  const mounted = useMounted();
-  const [shownSearch, shownHash] = mounted ? [search, hash] : ['', ''];
-  const value = useMemo<ActiveDoc>(
-    () => ({ pathname, search: shownSearch, hash: shownHash, version, docId, versionHrefs }),
-    [pathname, shownSearch, shownHash, version, docId, versionHrefs]
-  );
+  const value = useMemo<ActiveDoc>(() => ({ pathname, search, hash, version, docId, versionHrefs }), [pathname, search, hash, version, docId, versionHrefs]);
   return <ActiveDocContext.Provider value={value}>{children}</ActiveDocContext.Provider>;
 }
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** The page the reader is on; throws outside ActiveDocProvider. */
 export function useActiveDoc(): ActiveDoc {
   const value = useContext(ActiveDocContext);
   if (!value) throw new Error('useActiveDoc must be used inside <ActiveDocProvider> (see src/gatsby/wrap.tsx).');
-  return value;
+  // False in the server HTML and while hydrating it, true from the next render on (as useMounted, per component).
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  return useMemo(() => (hydrated || (!value.search && !value.hash) ? value : { ...value, search: '', hash: '' }), [hydrated, value]);
 }

@@ -4,7 +4,7 @@
  * toggling, persisting in localStorage "theme", following the system preference while nothing
  * is stored, and picking up a choice made in another tab.
  */
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { COLOR_MODE_CONFIG, DARK_QUERY, isColorMode, resolveColorMode, type ColorMode } from '../lib/colorMode';
 import { readStorage, subscribeStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storageKeys';
@@ -16,7 +16,14 @@ interface ColorModeValue {
   toggle: () => void;
 }
 
-const ColorModeContext = createContext<ColorModeValue | null>(null);
+/** The mode shown, outside React's state: its context value never changes, so no change of it reaches every component below. */
+interface ColorModeStore {
+  get: () => ColorMode | null;
+  subscribe: (listener: () => void) => () => void;
+  set: (mode: ColorMode) => void;
+}
+
+const ColorModeContext = createContext<ColorModeStore | null>(null);
 
 const systemPrefersDark = () => typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches === true;
 
@@ -24,42 +31,67 @@ function applyToDocument(mode: ColorMode) {
   document.documentElement.setAttribute(COLOR_MODE_CONFIG.attribute, mode);
 }
 
-/** Provides the colour mode to the whole site (mounted by src/gatsby/wrap.tsx). */
+/** Null until the first subscriber (after hydration); then the stored mode or the system's, kept in sync. */
+function createColorModeStore(): ColorModeStore {
+  let mode: ColorMode | null = null;
+  const listeners = new Set<() => void>();
+  const show = (next: ColorMode) => {
+    applyToDocument(next);
+    if (next === mode) return;
+    mode = next;
+    listeners.forEach((listener) => listener());
+  };
+  const sync = () => show(resolveColorMode(readStorage(STORAGE_KEYS.theme, isColorMode), systemPrefersDark()));
+  let stop: (() => void) | undefined;
+  return {
+    get: () => mode,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!stop) {
+        const unsubscribe = subscribeStorage(STORAGE_KEYS.theme, sync);
+        const media = window.matchMedia?.(DARK_QUERY);
+        media?.addEventListener('change', sync);
+        stop = () => {
+          unsubscribe();
+          media?.removeEventListener('change', sync);
+        };
+        sync();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        stop?.();
+        stop = undefined;
+      };
+    },
+    set(next) {
+      show(next);
+      writeStorage(STORAGE_KEYS.theme, next);
+    },
+  };
+}
+
+const serverMode = () => null;
+const keepSyncing = () => {};
+
+/**
+ * Provides the colour mode to the whole site (mounted by src/gatsby/wrap.tsx). Its context value is
+ * a store that never changes: a doc's article may still be waiting to hydrate below it
+ * (src/gatsby/browser/deferredArticle.ts), and React drops the server HTML of such a part when a
+ * context value above it changes (error 421). Components read the mode with useColorMode.
+ */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  const [colorMode, setState] = useState<ColorMode | null>(null);
-
-  useEffect(() => {
-    const sync = () => {
-      const mode = resolveColorMode(readStorage(STORAGE_KEYS.theme, isColorMode), systemPrefersDark());
-      applyToDocument(mode);
-      setState(mode);
-    };
-    sync();
-    const unsubscribe = subscribeStorage(STORAGE_KEYS.theme, sync);
-    const media = window.matchMedia?.(DARK_QUERY);
-    media?.addEventListener('change', sync);
-    return () => {
-      unsubscribe();
-      media?.removeEventListener('change', sync);
-    };
-  }, []);
-
-  const setColorMode = useCallback((mode: ColorMode) => {
-    applyToDocument(mode);
-    setState(mode);
-    writeStorage(STORAGE_KEYS.theme, mode);
-  }, []);
-
-  const value = useMemo<ColorModeValue>(
-    () => ({ colorMode, setColorMode, toggle: () => setColorMode(colorMode === 'dark' ? 'light' : 'dark') }),
-    [colorMode, setColorMode]
-  );
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+  const [store] = useState(createColorModeStore);
+  // In sync from hydration on, whether or not a component shows the mode.
+  useEffect(() => store.subscribe(keepSyncing), [store]);
+  return <ColorModeContext.Provider value={store}>{children}</ColorModeContext.Provider>;
 }
 
 /** The colour mode and its setters; throws outside ColorModeProvider. */
 export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useColorMode must be used inside <ColorModeProvider> (see src/gatsby/wrap.tsx).');
-  return value;
+  const store = useContext(ColorModeContext);
+  if (!store) throw new Error('useColorMode must be used inside <ColorModeProvider> (see src/gatsby/wrap.tsx).');
+  const colorMode = useSyncExternalStore(store.subscribe, store.get, serverMode);
+  const toggle = useCallback(() => store.set(store.get() === 'dark' ? 'light' : 'dark'), [store]);
+  return { colorMode, setColorMode: store.set, toggle };
 }
