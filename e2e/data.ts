@@ -114,7 +114,12 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
 /**
  * gzip bytes of the scripts every doc page loads before its own content chunk (framework, app,
  * webpack runtime, shared chunks), read from the build by e2e/support/firstLoadJs.ts for
- * /docs/next/components/querybuilder: the budget a change must keep within 1 KiB of.
+ * /docs/next/components/querybuilder: the budget a change must keep within 1 KiB of. Since
+ * src/gatsby/browser/deferredArticle.ts, that is a doc's whole first load: its own chunk comes at the
+ * reader's first input.
+ *
+ * 90,055 on 2026-11-29 (evening): the article hydrates later (the app chunk 1.3 KB larger with its
+ * loader and the colour-mode store); the shared chunks a doc loads first are those DocPage needs.
  *
  * 95,493 on 2026-11-29, counted right: e2e/support/firstLoadJs.ts read a page's component scripts
  * from Gatsby's chunk map, which names the component's own chunk only, so the seven chunks a doc
@@ -137,4 +142,4 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
  * run fetched). A checkout whose node_modules is a link to another folder builds a framework chunk
  * some 140 B larger: measure in a real clone.
  */
-export const FIRST_LOAD_SHARED_JS = { bytes: 95_493 };
+export const FIRST_LOAD_SHARED_JS = { bytes: 90_055 };

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_LOAD_SHARED_JS } from './data';
 import { expect, gotoHydrated, test } from './fixtures';
-import { firstLoadJs, gzipSize } from './support/firstLoadJs';
+import { firstLoadJs } from './support/firstLoadJs';
 
 const TYPESCRIPT_4 = '/docs/4/typescript';
 const TYPESCRIPT_NEXT = '/docs/next/typescript';
@@ -137,9 +137,9 @@ test('// ^? results show under their line, and copying the block leaves them out
 test('nothing of the hovers loads with the page: no hover script, no types file, shared first-load JS within budget', async ({ page }) => {
   const { bytes, scripts } = firstLoadJs(TYPESCRIPT_NEXT);
   expect(scripts.filter((script) => /typeHovers/i.test(script))).toEqual([]);
-  const own = scripts.filter((script) => script.includes('component---src-templates-doc-page'));
-  expect(own).toHaveLength(1);
-  expect(bytes - gzipSize(own[0]!)).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
+  // The page's own chunk comes at the reader's first input (e2e/article-hydration.spec.ts).
+  expect(scripts.filter((script) => script.includes('component---src-templates-doc-page'))).toEqual([]);
+  expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

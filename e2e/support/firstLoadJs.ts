@@ -4,7 +4,8 @@
  * HTML, plus the chunk group of its component (webpack's `namedChunkGroups` in the build's stats, which
  * the build moves out of public/: src/gatsby/node/buildInternals.ts,
  * keyed by the componentChunkName of its page-data: the component's own chunk and the chunks it
- * shares with other pages), which the app fetches to hydrate. Sizes are gzip of the built files in public/
+ * shares with other pages), which the app fetches to hydrate (not a doc's own chunk when its
+ * article hydrates at the first input). Sizes are gzip of the built files in public/
  * (what a CDN sends), so the number does not depend on the test server's compression or timing.
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { BUILD_INTERNALS_DIR } from '../../src/gatsby/node/buildInternals';
+import { HYDRATE_ON_LOAD } from '../../src/lib/articleHydration';
 
 export interface FirstLoadJs {
   /** gzip bytes of all scripts. */
@@ -29,6 +31,7 @@ export function firstLoadJs(route: string): FirstLoadJs {
   const inHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bas="script"[^>]*\bhref)="(\/[^/"][^"]*)"/g)].map((m) => m[1]!);
   const pageData = JSON.parse(fs.readFileSync(built(path.join('page-data', routeDir(route) || 'index', 'page-data.json')), 'utf8')) as {
     componentChunkName: string;
+    componentChunks?: [unknown, Array<[unknown, string?]>, unknown?];
   };
   // Not Gatsby's chunk map: it names a component's own chunk only, not the shared chunks it needs.
   const stats = JSON.parse(fs.readFileSync(path.join(BUILD_INTERNALS_DIR, 'webpack.stats.json'), 'utf8')) as {
@@ -36,7 +39,16 @@ export function firstLoadJs(route: string): FirstLoadJs {
   };
   const group = stats.namedChunkGroups[pageData.componentChunkName];
   if (!group) throw new Error(`${pageData.componentChunkName} is not a chunk group in ${BUILD_INTERNALS_DIR}/webpack.stats.json`);
-  const component = group.assets.filter((asset) => asset.name.endsWith('.js')).map((asset) => `/${asset.name}`);
+  // A doc whose page data names a shell hydrates its article at the first input
+  // (src/gatsby/browser/deferredArticle.ts), unless a part of it asks for load: its own chunk (the
+  // one whose file the page data gives) is then not part of the first load.
+  const [, chunks = [], shell] = pageData.componentChunks ?? [];
+  const deferred = shell !== undefined && !html.includes(HYDRATE_ON_LOAD);
+  const later = new Set(deferred ? chunks.flatMap(([, file]) => (file ? [`/${file}`] : [])) : []);
+  const component = group.assets
+    .filter((asset) => asset.name.endsWith('.js'))
+    .map((asset) => `/${asset.name}`)
+    .filter((script) => !later.has(script));
   const scripts = [...new Set([...inHtml, ...component])].filter((script) => fs.existsSync(built(script))).sort();
   return { bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0), scripts };
 }

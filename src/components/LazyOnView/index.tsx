@@ -1,4 +1,5 @@
 import React, { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { NEAR_VIEW_MARGIN } from '../../lib/articleHydration';
 import { ChunkError } from '../ChunkError';
 
 interface Props<P> {
@@ -41,7 +42,7 @@ export function LazyOnView<P extends object>({ load, props, placeholder, whenIdl
         observer.disconnect();
         go();
       },
-      { rootMargin: '200px' }
+      { rootMargin: NEAR_VIEW_MARGIN }
     );
     observer.observe(element);
     return () => observer.disconnect();

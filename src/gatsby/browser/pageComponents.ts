@@ -7,7 +7,9 @@
  * src/gatsby/node/componentChunks.ts), and this module keeps them as the loader reads page data.
  */
 import { ProdLoader } from '$gatsby-page-loader';
+import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import type { ComponentChunks } from '../webpack/pageComponentChunks';
+import { deferredDocPage } from './deferredArticle';
 
 declare const __webpack_chunk_load__: (chunkId: string | number) => Promise<unknown>;
 declare const __webpack_require__: (moduleId: string | number) => unknown;
@@ -31,7 +33,7 @@ ProdLoader.prototype.loadPageDataJson = function loadPageDataJson(rawPath) {
 };
 
 /** Loads a page component's chunks, then returns its module. */
-function loadComponent(name: string): Promise<unknown> {
+function loadFull(name: string): Promise<unknown> {
   const entry = known.get(name);
   if (!entry)
     return Promise.reject(
@@ -41,6 +43,31 @@ function loadComponent(name: string): Promise<unknown> {
   const files = (window.___componentChunkFiles ??= {});
   for (const [chunkId, file] of chunks) if (file) files[chunkId] = file;
   return Promise.all(chunks.map(([chunkId]) => __webpack_chunk_load__(chunkId))).then(() => __webpack_require__(moduleId));
+}
+
+/**
+ * The component of the page the browser opened, before the app hydrates it: a doc whose page data
+ * names a shell (the DocPage module, src/gatsby/webpack/pageComponentChunks.ts) gets DocPage from the
+ * chunks docs share, with its article from its own chunk later (./deferredArticle.ts). Gatsby asks
+ * twice for the first page (for its `Head` and its component), so the answer is kept.
+ */
+let firstPage: { name: string; module: Promise<unknown> } | undefined;
+
+function loadShell(name: string, [, chunks, shell]: ComponentChunks): Promise<unknown> {
+  const shared = chunks.filter(([, file]) => !file);
+  return Promise.all(shared.map(([chunkId]) => __webpack_chunk_load__(chunkId))).then(() => {
+    const { DocPage } = __webpack_require__(shell!) as typeof import('../../templates/DocPage/DocPage');
+    return { default: deferredDocPage(DocPage, () => loadFull(name)) };
+  });
+}
+
+function loadComponent(name: string): Promise<unknown> {
+  if (firstPage) return firstPage.name === name ? firstPage.module : loadFull(name);
+  const entry = known.get(name);
+  const serverRendered = Boolean(document.getElementById(GATSBY_INTERNALS.focusWrapperId)?.children.length);
+  const module = entry?.[2] !== undefined && serverRendered ? loadShell(name, entry).catch(() => loadFull(name)) : loadFull(name);
+  firstPage = { name, module };
+  return module;
 }
 
 /** Every name the loader asks for is a page component's; Gatsby's loader checks the entry is there, then calls it. */

@@ -9,8 +9,12 @@ type Rule = { test?: unknown; use?: unknown; oneOf?: Rule[]; rules?: Rule[] };
 /** Our MDX loader (src/gatsby/webpack/mdxLoader.cjs: why it replaces gatsby-plugin-mdx's). */
 export const MDX_LOADER = path.resolve('src/gatsby/webpack/mdxLoader.cjs');
 const COMPONENTS = path.resolve('src/components/ContentProblems/index.tsx');
+/** Exports a doc's MDX beside the page around it (src/gatsby/webpack/docContentExport.cjs). */
+export const DOC_CONTENT_EXPORT_LOADER = path.resolve('src/gatsby/webpack/docContentExport.cjs');
 
 const isGatsbyMdxLoader = (entry: UseEntry) => typeof entry === 'object' && /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader/.test(entry.loader ?? '');
+
+const isGatsbyLayoutLoader = (entry: UseEntry) => typeof entry === 'object' && /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader/.test(entry.loader ?? '');
 
 const isBabelLoader = (entry: UseEntry) => typeof entry === 'object' && /[\\/]babel-loader(\.js)?$/.test(entry.loader ?? '');
 
@@ -39,7 +43,12 @@ export function withOurMdxLoader(rules: Rule[]): Rule[] {
         // copy, gatsby-plugin-mdx's and Gatsby's own for all JS and TS; both run Babel, so the
         // module's query decides, in every rule. In develop it stays: the copy is the Fast Refresh
         // boundary a saved doc hot-updates through.
-        if (isDocTemplateCopy(data.resourceQuery) && !isDevelop()) return entries.filter((entry) => !isBabelLoader(entry));
+        // The copy also exports the MDX alone (docContentExport.cjs), for a doc's first load
+        // (src/gatsby/browser/pageComponents.ts); webpack runs the first loader listed last.
+        if (isDocTemplateCopy(data.resourceQuery) && !isDevelop()) {
+          const rest = entries.filter((entry) => !isBabelLoader(entry));
+          return rest.some(isGatsbyLayoutLoader) ? [{ loader: DOC_CONTENT_EXPORT_LOADER }, ...rest] : rest;
+        }
         if (!entries.some(isGatsbyMdxLoader)) return entries;
         return entries
           .filter((entry) => !isBabelLoader(entry))

@@ -29,7 +29,19 @@ import type { WebpackStep } from './step';
  * What the build records per page component: its module id and the chunks to load first, each an id,
  * with its file when webpack's runtime does not know it (the component's own chunk).
  */
-export type ComponentChunks = [moduleId: string | number, chunks: Array<[chunkId: string | number, file?: string]>];
+export type ComponentChunks = [moduleId: string | number, chunks: Array<[chunkId: string | number, file?: string]>, shell?: string | number];
+
+/**
+ * The page a doc's MDX goes into (src/templates/DocPage/index.tsx re-exports it). A doc's component
+ * records its module id as the third field of ComponentChunks (the shell) when the page can render
+ * from the component's shared chunks alone, and the doc's MDX imports nothing but React and MDX's
+ * provider: then a first load hydrates the page around the article before the doc's own chunk
+ * (src/gatsby/browser/pageComponents.ts).
+ */
+const DOC_PAGE_FILE = path.resolve('src/templates/DocPage/DocPage.tsx');
+const DOC_TEMPLATE_FILE = path.resolve('src/templates/DocPage/index.tsx');
+/** What a doc's compiled MDX may import and still hydrate after the page around it. */
+const CONTENT_IMPORTS_OK = /[\\/]node_modules[\\/](react|@mdx-js[\\/]react)[\\/]/;
 
 /** Where the browser build writes every page component's ComponentChunks, by component chunk name. */
 export const COMPONENT_CHUNKS_FILE = path.resolve('.cache/page-component-chunks.json');
@@ -64,6 +76,46 @@ function ownComponentChunks(compilation: Compilation): Set<Chunk> {
   return own;
 }
 
+type WithResource = Module & { resource?: string; rootModule?: WithResource };
+
+/** A module's file, or its root module's when webpack concatenated it with others. */
+const resourceOf = (module: WithResource | null | undefined) => module?.resource ?? module?.rootModule?.resource;
+
+/** The modules `root` needs before it runs: itself and what it imports, not what it loads with `import()`. */
+function syncModules(compilation: Compilation, root: Module): Set<Module> {
+  const seen = new Set<Module>([root]);
+  const queue = [root];
+  for (let module = queue.pop(); module; module = queue.pop()) {
+    for (const dependency of module.dependencies) {
+      // Not an import webpack dropped (a side-effect-free module whose exports go unused).
+      const connection = compilation.moduleGraph.getConnection(dependency);
+      const next = connection?.isTargetActive(undefined) ? connection.module : null;
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * The DocPage module of a doc's copy of the page template, when a first load can hydrate the page
+ * before the doc's MDX (see DOC_PAGE_FILE); `shellOk` says whether DocPage and what it imports are
+ * there without the component's own chunk.
+ */
+function docShell(compilation: Compilation, component: Module, shellOk: (docPage: Module) => boolean): Module | undefined {
+  const { moduleGraph } = compilation;
+  const copy = (component as WithResource).rootModule ?? component;
+  if (!resourceOf(copy)?.startsWith(`${DOC_TEMPLATE_FILE}?`)) return undefined;
+  const imported = copy.dependencies.map((dependency) => moduleGraph.getModule(dependency) as WithResource | null);
+  const docPage = imported.find((module) => resourceOf(module) === DOC_PAGE_FILE);
+  const mdx = imported.find((module) => /\.mdx?$/.test(resourceOf(module) ?? ''));
+  if (!docPage || !mdx || !shellOk(docPage)) return undefined;
+  const contentImports = mdx.dependencies.map((dependency) => moduleGraph.getModule(dependency) as WithResource | null);
+  return contentImports.every((module) => !module || CONTENT_IMPORTS_OK.test(resourceOf(module) ?? '')) ? docPage : undefined;
+}
+
 /** Every page component of the entry: its chunk name, module id and chunks, with the files of those in `own`. */
 function componentChunks(compilation: Compilation, own: Set<Chunk>): Record<string, ComponentChunks> {
   const { chunkGraph, moduleGraph } = compilation;
@@ -72,6 +124,28 @@ function componentChunks(compilation: Compilation, own: Set<Chunk>): Record<stri
   if (!asyncRequires)
     throw new Error(`The ${ENTRY} entry has no module: src/gatsby/webpack/pageComponentChunks.ts expects Gatsby's ${GATSBY_INTERNALS.asyncRequires}.`);
   const out: Record<string, ComponentChunks> = {};
+  // The chunks every page has loaded before its component: the app entry's (its runtime, framework and app chunks).
+  const initial = (compilation.entrypoints.get('app')?.chunks ?? []).filter((chunk) => !own.has(chunk));
+  let docPageNeeds: Module[] | undefined;
+  const availableIn = new Map<string, Set<Module>>();
+  /** Whether everything DocPage runs is in the app's chunks or in the group's chunks other than its own. */
+  const shellOk = (docPage: Module, group: ChunkGroup) => {
+    docPageNeeds ??= [...syncModules(compilation, docPage)].filter((module) => module.type.startsWith('javascript/'));
+    const chunks = [...initial, ...group.chunks.filter((chunk) => !own.has(chunk))];
+    const key = chunks.map((chunk) => chunk.id).join();
+    let available = availableIn.get(key);
+    if (!available) {
+      available = new Set();
+      // A concatenated module stands for the modules webpack merged into it.
+      for (const chunk of chunks)
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          available.add(module);
+          for (const part of (module as { modules?: Iterable<Module> }).modules ?? []) available.add(part);
+        }
+      availableIn.set(key, available);
+    }
+    return docPageNeeds.every((module) => available.has(module));
+  };
   for (const block of asyncRequires.blocks) {
     const group = chunkGraph.getBlockChunkGroup(block);
     const target = block.dependencies[0] && moduleGraph.getModule(block.dependencies[0]);
@@ -82,7 +156,9 @@ function componentChunks(compilation: Compilation, own: Set<Chunk>): Record<stri
       const file = own.has(chunk) ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
       return [file ? [chunk.id, file] : [chunk.id]];
     });
-    out[group.name] = [moduleId, chunks];
+    const shell = docShell(compilation, target as Module, (docPage) => shellOk(docPage, group));
+    const shellId = shell && chunkGraph.getModuleId(shell);
+    out[group.name] = shellId === null || shellId === undefined || shellId === '' ? [moduleId, chunks] : [moduleId, chunks, shellId];
   }
   return out;
 }
@@ -93,6 +169,11 @@ class PageComponentChunksPlugin {
     const { chunkHasJs } = javascript.JavascriptModulesPlugin as unknown as { chunkHasJs: (chunk: Chunk, chunkGraph: ChunkGraph) => boolean };
     compiler.hooks.thisCompilation.tap('PageComponentChunksPlugin', (compilation) => {
       let own: Set<Chunk> | undefined;
+      // The app reads DocPage's `DocPage` export by module id (pageComponents.ts), out of webpack's
+      // sight: its name must stay as written (after FlagDependencyUsagePlugin, stage 0).
+      compilation.hooks.optimizeDependencies.tap({ name: 'PageComponentChunksPlugin', stage: 10 }, (modules) => {
+        for (const module of modules) if (resourceOf(module) === DOC_PAGE_FILE) compilation.moduleGraph.getExportsInfo(module).setUsedInUnknownWay(undefined);
+      });
       compilation.hooks.runtimeRequirementInTree
         .for(RuntimeGlobals.getChunkScriptFilename)
         .tap({ name: 'PageComponentChunksPlugin', before: 'RuntimePlugin' }, (chunk, _set, { chunkGraph }) => {

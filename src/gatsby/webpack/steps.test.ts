@@ -7,7 +7,7 @@ import type TerserPluginType from 'terser-webpack-plugin';
 import { ADAPTER_ICON_MODULES } from './adapterIcons';
 import { isClientOnlyRequest } from './clientOnlyExternals';
 import { htmlRendererSettings } from './htmlRenderer';
-import { withOurMdxLoader } from './mdxLoader';
+import { DOC_CONTENT_EXPORT_LOADER, withOurMdxLoader } from './mdxLoader';
 import { minifyWithSwc } from './swcMinify';
 import { browserStylesheets, stylesInHtml } from './stylesInHtml';
 import { cssModuleLoaders, PRODUCTION_CLASS_NAME, shortCssModuleNames } from './cssModuleNames';
@@ -152,9 +152,9 @@ describe("withOurMdxLoader (gatsby-plugin-mdx's rules with our loader)", () => {
     }
   };
 
-  it("drops Babel from a doc's copy of the page template in a build, in every rule, and keeps it in develop (Fast Refresh)", () => {
+  it("drops Babel from a doc's copy of the page template in a build, in every rule, exports its MDX, and keeps Babel in develop (Fast Refresh)", () => {
     const copy = '?__contentFilePath=/docs/a.mdx';
-    expect(loadersOf('build', copy)).toEqual([layout.loader]);
+    expect(loadersOf('build', copy)).toEqual([DOC_CONTENT_EXPORT_LOADER, layout.loader]);
     expect(loadersOf('develop', copy)).toEqual([babel.loader, babel.loader, layout.loader]);
   });
 

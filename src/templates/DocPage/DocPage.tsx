@@ -1,6 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import type { PageProps } from 'gatsby';
-import React from 'react';
+import React, { memo, Suspense } from 'react';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { CopyPage } from '../../components/CopyPage';
 import { DocsLayout } from '../../components/DocsLayout';
@@ -12,10 +12,21 @@ import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { UnlistedBanner, VersionBadge, VersionBanner } from '../../components/VersionBanner';
 import { livePackageOf } from '../../config/examples';
+import { DOC_ARTICLE } from '../../lib/articleHydration';
 import { normalizePathname } from '../../lib/navigation';
 import type { DocPageContext } from '../../lib/pageContext';
 import { pageSocialCard } from '../../lib/socialCard';
 import * as styles from './styles.module.css';
+
+/**
+ * The MDX inside a Suspense boundary, which lets a doc's first load hydrate the page before the MDX
+ * (src/gatsby/browser/deferredArticle.ts). Memoized: a re-render of the page that reached a boundary
+ * still waiting to hydrate would make React drop its server HTML and render it anew (error 421),
+ * and the first load passes the same children on every render.
+ */
+const ArticleContent = memo(function ArticleContent({ children }: { children?: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+});
 
 /**
  * A doc: its MDX (children, compiled by gatsby-plugin-mdx) inside the docs layout. Everything
@@ -40,11 +51,13 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
         {/* `path`: the page's own path, without the site's path prefix (CopyPage adds it). */}
         <CopyPage pagePath={path} />
         <VersionBadge version={doc.version} />
-        <article className={`markdown ${styles.article}`}>
+        <article className={`markdown ${styles.article}`} {...{ [DOC_ARTICLE]: '' }}>
           {!doc.hideTitle && <h1>{doc.title}</h1>}
           <PagePathContext.Provider value={normalizePathname(location.pathname)}>
             <LivePackageContext.Provider value={livePackageOf(doc.version.name)}>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+              <MDXProvider components={mdxComponents}>
+                <ArticleContent>{children}</ArticleContent>
+              </MDXProvider>
             </LivePackageContext.Provider>
           </PagePathContext.Provider>
         </article>

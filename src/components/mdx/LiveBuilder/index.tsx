@@ -1,5 +1,6 @@
 import React, { useMemo } from 'react';
 import { RELEASES, type LiveMajor, type LivePackage } from '../../../config/releases';
+import { HYDRATE_ON_VIEW } from '../../../lib/articleHydration';
 import { LazyOnView } from '../../LazyOnView';
 import { LIVE_RUNTIMES } from '../LiveCode/runtimes';
 import { liveBuilder, type BuilderPackage } from './liveBuilder';
@@ -30,7 +31,8 @@ const unknownVersion = (version: string) => () => Promise.reject(new Error(`No l
 export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version: LiveMajor }) {
   const load = useMemo(() => (PACKAGE_OF_MAJOR[version] ? loadBuilder(version) : unknownVersion(version)), [version]);
   return (
-    <section className={styles.live} aria-label="Live example">
+    // HYDRATE_ON_VIEW: a doc's first load hydrates the article when this nears the viewport, so the builder loads then.
+    <section className={styles.live} aria-label="Live example" {...{ [HYDRATE_ON_VIEW]: '' }}>
       <LazyOnView
         load={load}
         props={props}

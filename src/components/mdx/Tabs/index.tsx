@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useStoredValue } from '../../../hooks/useStoredValue';
+import { HYDRATE_ON_LOAD } from '../../../lib/articleHydration';
 import { tabGroupKey } from '../../../lib/storageKeys';
 import * as styles from './styles.module.css';
 
@@ -97,7 +98,8 @@ export function Tabs({ groupId, values, defaultValue, lazy, queryString, classNa
   };
 
   return (
-    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+    // Tabs that restore a stored or linked choice change at load: HYDRATE_ON_LOAD hydrates their article then.
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs} {...(groupId || queryString ? { [HYDRATE_ON_LOAD]: '' } : {})}>
       <div role="tablist" aria-orientation="horizontal" className={styles.list}>
         {items.map((item, index) => {
           const isSelected = item.props.value === selected;

@@ -1,0 +1,82 @@
+/**
+ * A doc's first load hydrates the page around its article at once and the article at the reader's
+ * first input (src/gatsby/browser/deferredArticle.ts): the article's own chunk is not part of the
+ * first load, and nothing the reader does in the article before it comes is lost.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
+import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
+
+const DOC = '/docs/components/querybuilder';
+/** The doc's own chunk (its compiled MDX), by the component name in its file name. */
+const ownChunk = /\/component---src-templates-doc-page-index-tsx-content-file-path-content-versioned-docs-version-6-components-querybuilder-mdx-[0-9a-f]+\.js$/;
+
+/** Requests for the doc's own chunk, from now on. */
+function ownChunkRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (ownChunk.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+/** Holds the doc's own chunk until `release` is called. */
+async function holdOwnChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ownChunk, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("a doc's article hydrates at the reader's first input", () => {
+  test("the first load does not fetch the article's chunk; a pointer move does, and the article works", async ({ page }) => {
+    const requests = ownChunkRequests(page);
+    await gotoHydrated(page, DOC);
+    await waitForPageSettled(page);
+    expect(requests).toHaveLength(0);
+    // The build's own count of what the page needs to hydrate leaves the chunk out too.
+    expect(firstLoadJs(DOC).scripts.filter((script) => ownChunk.test(script))).toEqual([]);
+    expect((await fetchedScripts(page)).filter((script) => ownChunk.test(script))).toEqual([]);
+    // The article is there, from the server's HTML.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await page.mouse.move(200, 300);
+    await expect.poll(() => requests.length).toBe(1);
+    await page.getByRole('button', { name: 'Edit and run' }).click();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+  });
+
+  test('a button pressed before the article has hydrated does its work once it has', async ({ page }) => {
+    const release = await holdOwnChunk(page);
+    const requests = ownChunkRequests(page);
+    await gotoHydrated(page, DOC);
+    await page.getByRole('button', { name: 'Edit and run' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+  });
+
+  test('a link followed before the article has hydrated navigates in the app', async ({ page }) => {
+    const release = await holdOwnChunk(page);
+    await gotoHydrated(page, DOC);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('article').getByRole('link', { name: 'export page' }).click();
+    await expect(page).toHaveURL(DOC);
+    release();
+    await expect(page).toHaveURL('/docs/utils/export');
+    await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  test('the keyboard reaches the article and works in it', async ({ page }) => {
+    await gotoHydrated(page, DOC);
+    const edit = page.getByRole('button', { name: 'Edit and run' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+  });
+});
