@@ -45,6 +45,43 @@ test.describe('doc page', () => {
     await expect(item).toHaveCSS('margin-bottom', '2px');
   });
 
+  test("a category's toggle draws its chevron with CSS (no SVG per category in the HTML): pointing right when closed and down when open, in forced colours too", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/docs/next/utils/export')).text();
+    const sidebarHtml = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    expect(sidebarHtml).toMatch(/<button [^>]*aria-label="Expand sidebar category &#x27;Components&#x27;"[^>]*><\/button>/);
+    expect(sidebarHtml).not.toMatch(/<button[^>]*><svg/);
+
+    for (const forcedColors of ['none', 'active'] as const) {
+      await page.emulateMedia({ forcedColors });
+      await gotoHydrated(page, '/docs/next/utils/export');
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      const toggle = sidebar.getByRole('button', { name: "Expand sidebar category 'Components'" });
+      /** The chevron's box and colours, and which way the toggle turns it. */
+      const chevron = () =>
+        toggle.evaluate((button) => {
+          const before = getComputedStyle(button, '::before');
+          return {
+            size: [before.borderLeftWidth, before.borderRightWidth, before.borderTopWidth, before.borderBottomWidth],
+            sides: [before.borderLeftColor, before.borderRightColor],
+            point: before.borderTopColor === getComputedStyle(button).color,
+            turn: getComputedStyle(button).transform,
+          };
+        });
+      // A triangle: its top border in the toggle's colour, its sides transparent, turned a quarter to point right.
+      expect(await chevron()).toEqual({
+        size: ['4px', '4px', '4px', '0px'],
+        sides: ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'],
+        point: true,
+        turn: expect.stringMatching(/^matrix\([-\de.]+, -1, 1, [-\de.]+, 0, 0\)$/),
+      });
+      await toggle.click();
+      await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Components'" })).toHaveCSS('transform', 'none');
+    }
+  });
+
   test("a collapsed category is its label alone in the page's HTML and page data; opened by keyboard, its items come and are there to Tab to", async ({
     page,
     request,

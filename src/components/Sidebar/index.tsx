@@ -150,9 +150,7 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
       // Pointing at or focusing the toggle starts loading what opening it shows.
       onPointerEnter={load}
       onFocus={load}
-    >
-      <Icon name="chevron" size={20} />
-    </button>
+    />
   ) : null;
 
   return (
