@@ -76,7 +76,10 @@ function themeRules(theme, scope) {
     const body = declarations(entry.style, background);
     if (!body) continue;
     const langs = entry.languages ?? [null];
-    const selectors = langs.flatMap((lang) => entry.types.map((type) => `${scope}.prism-code${lang ? `.language-${lang}` : ''} .token.${type}`));
+    // `.token:is(.a,.b)` has the specificity of `.token.a`: the cascade is the same as with a selector per type, in
+    // half the bytes (this stylesheet is inlined into every page with code).
+    const tokens = entry.types.length === 1 ? `.token.${entry.types[0]}` : `.token:is(${entry.types.map((type) => `.${type}`).join(',')})`;
+    const selectors = langs.map((lang) => `${scope}.prism-code${lang ? `.language-${lang}` : ''} ${tokens}`);
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules;
