@@ -33,7 +33,11 @@ export function basePathBannerScript(configuredPrefix: string): string {
     "window.addEventListener('load',function(){function check(){setTimeout(function(){",
     `if(window.${GATSBY_INTERNALS.loaderGlobal})return;`,
     `var b=document.getElementById(${JSON.stringify(BASE_PATH_BANNER_ID)});if(!b)return;`,
-    `var suggest=${suggestPathPrefix.toString().replace(/^function \w+/, 'function')};`,
+    // The function's source as compiled, less its name and the lint comments it keeps (they went into every page).
+    `var suggest=${suggestPathPrefix
+      .toString()
+      .replace(/^function \w+/, 'function')
+      .replace(/\/\*[\s\S]*?\*\//g, '')};`,
     `b.querySelector('[data-configured]').textContent=${JSON.stringify(configuredPrefix || '/')};`,
     "b.querySelector('[data-suggested]').textContent=suggest(location.pathname,window.pagePath);",
     'b.hidden=false;},0)}',
