@@ -1,7 +1,8 @@
 /**
  * The docs for programs, written after the build (https://llmstxt.org conventions):
  * - a Markdown copy of every doc page at its path plus `.md` (/docs/utils/export.md);
- * - `<version path>/llms-full.txt`: every doc of that version in one Markdown file;
+ * - `<version path>/llms-full.txt`: every doc of that version in one Markdown file, while that file stays
+ *   within `LLMS_FULL_MAX_BYTES` (below);
  * - `/llms.txt`: the site's title and summary, then per version (the latest first) each doc with its
  *   title, description and the link to its Markdown copy, then its API reference's entries;
  * - the same for the API reference: a Markdown copy of each entry and `<API root>/llms-full.txt`.
@@ -28,7 +29,47 @@ const writeFile = (file: string, text: string) => {
   fs.writeFileSync(file, text);
 };
 
-/** Writes the files for `versions` (the latest first); returns how many Markdown copies it wrote. */
+/**
+ * The largest `llms-full.txt` written: 8 MiB, about two million tokens, twice the context window of the largest
+ * models offered today. A version whose docs make more (about 1,900 docs of 4 KB) gets none: no model could take it
+ * whole, the Markdown copies that llms.txt links hold the same text, and it would repeat every doc's text once
+ * more in the output (4.4 KB a page, and 23 MiB in one file at 5,000 docs, near Cloudflare Pages' 25 MiB limit).
+ */
+export const LLMS_FULL_MAX_BYTES = 8 * 2 ** 20;
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/**
+ * Writes `text` to `file` when it is at most `maxBytes`; otherwise removes the file an earlier build may have left.
+ * Returns the line llms.txt gives it: a link to it, or why there is none.
+ */
+export function writeFullText(
+  file: string,
+  text: string,
+  url: string,
+  what: string,
+  maxBytes = LLMS_FULL_MAX_BYTES
+): { line: string; bytes: number; written: boolean } {
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= maxBytes) {
+    writeFile(file, text);
+    return { line: `- [All ${what} in one file](${url})`, bytes, written: true };
+  }
+  fs.rmSync(file, { force: true });
+  return {
+    line: `- All ${what} in one file would be ${mib(bytes)}, more than llms-full.txt holds (${mib(maxBytes)}): each page's Markdown is linked below.`,
+    bytes,
+    written: false,
+  };
+}
+
+/** A version's llms-full.txt left out for its size (`writeLlmsFiles`). */
+export interface OmittedFullText {
+  file: string;
+  bytes: number;
+}
+
+/** Writes the files for `versions` (the latest first); returns how many Markdown copies it wrote, and the full files left out. */
 export function writeLlmsFiles(
   publicDir: string,
   pages: PlannedPage[],
@@ -37,23 +78,32 @@ export function writeLlmsFiles(
   site: Site,
   apiModels: ApiVersionModel[] = [],
   /** Drafts from the build's analyses, by absolute file (docs and the partials they import). */
-  drafts: ReadonlyMap<string, MarkdownDraft> = new Map()
-): number {
+  drafts: ReadonlyMap<string, MarkdownDraft> = new Map(),
+  maxFullBytes = LLMS_FULL_MAX_BYTES
+): { copies: number; omitted: OmittedFullText[] } {
   let copies = 0;
+  const omitted: OmittedFullText[] = [];
   const docs = pages.filter((page): page is DocPage => page.template === 'doc');
   const index: string[] = [
     `# ${site.title}`,
     '',
     `> ${site.tagline}: documentation of react-querybuilder, a React component for building queries out of rules and groups, with import from and export to SQL, MongoDB, CEL, SpEL, JsonLogic and more.`,
     '',
-    "Each version has its own section; every link is the page as Markdown. A version's `llms-full.txt` holds all its pages in one file.",
+    `Each version has its own section; every link is the page as Markdown. A version's \`llms-full.txt\` holds all its pages in one file (up to ${mib(maxFullBytes)}).`,
   ];
+  /** Writes a full file and puts its line in the index at `at`. */
+  const full = (file: string, text: string, what: string, at: number) => {
+    const result = writeFullText(path.join(publicDir, file), text, `${site.url}${file}`, what, maxFullBytes);
+    index.splice(at, 0, result.line);
+    if (!result.written) omitted.push({ file, bytes: result.bytes });
+  };
   for (const version of versions) {
     const own = docs.filter((page) => page.context.version.name === version.name);
     if (own.length === 0) continue;
     const label = `${version.settings.label}${version.name === lastVersion ? ' (latest)' : version.name === 'current' ? ' (unreleased)' : ''}`;
-    const full: string[] = [`# ${site.title} ${version.settings.label} documentation`, ''];
-    index.push('', `## ${label}`, '', `- [All ${version.settings.label} docs in one file](${site.url}${version.settings.path}/llms-full.txt)`);
+    const text: string[] = [`# ${site.title} ${version.settings.label} documentation`, ''];
+    index.push('', `## ${label}`, '');
+    const at = index.length;
     for (const page of own) {
       const markdown = pageMarkdown(drafts.get(page.contentFilePath) ?? fileDraft(page.contentFilePath)!, page.contentFilePath, page.context.title, (file) =>
         drafts.get(file)
@@ -64,29 +114,38 @@ export function writeLlmsFiles(
       if (page.context.unlisted) continue;
       const description = page.context.description ? `: ${page.context.description}` : '';
       index.push(`- [${page.context.title}](${site.url}${page.path}.md)${description}`);
-      full.push('---', '', `Source: ${site.url}${page.path}`, '', markdown.trim(), '');
+      text.push('---', '', `Source: ${site.url}${page.path}`, '', markdown.trim(), '');
     }
-    writeFile(path.join(publicDir, version.settings.path, 'llms-full.txt'), full.join('\n'));
+    full(`${version.settings.path}/llms-full.txt`, text.join('\n'), `${version.settings.label} docs`, at);
     const api = apiModels.find((model) => model.version === version.name);
-    if (api) copies += writeApiFiles(publicDir, api, apiRoot(version.settings), version.settings.label, site, index);
+    if (api) copies += writeApiFiles(publicDir, api, apiRoot(version.settings), version.settings.label, site, index, full);
   }
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), `${index.join('\n')}\n`);
-  return copies;
+  return { copies, omitted };
 }
 
 /** A version's API reference: a copy per entry and one full file; its lines added to `index`. Returns the copies written. */
-function writeApiFiles(publicDir: string, model: ApiVersionModel, root: string, label: string, site: Site, index: string[]): number {
+function writeApiFiles(
+  publicDir: string,
+  model: ApiVersionModel,
+  root: string,
+  label: string,
+  site: Site,
+  index: string[],
+  full: (file: string, text: string, what: string, at: number) => void
+): number {
   const packages = model.packages.map((p) => `${p.name} ${p.version}`).join(', ');
-  const full: string[] = [`# ${site.title} ${label} API reference`, '', `Every export of ${packages}, from their type definitions.`, ''];
-  index.push('', `### ${label} API reference`, '', `- [All ${label} API entries in one file](${site.url}${root}/llms-full.txt)`);
+  const text: string[] = [`# ${site.title} ${label} API reference`, '', `Every export of ${packages}, from their type definitions.`, ''];
+  index.push('', `### ${label} API reference`, '');
+  const at = index.length;
   for (const symbol of model.symbols) {
     const address = `${root}/${symbol.slug}`;
     const markdown = symbolMarkdown(symbol, model, `${site.url}${root}`);
     writeFile(path.join(publicDir, `${address}.md`), markdown);
     const summary = summaryLine(symbol);
     index.push(`- [${symbol.name}](${site.url}${address}.md)${summary ? `: ${summary}` : ''}`);
-    full.push('---', '', `Source: ${site.url}${address}`, '', markdown.trim(), '');
+    text.push('---', '', `Source: ${site.url}${address}`, '', markdown.trim(), '');
   }
-  writeFile(path.join(publicDir, root, 'llms-full.txt'), full.join('\n'));
+  full(`${root}/llms-full.txt`, text.join('\n'), `${label} API entries`, at);
   return model.symbols.length;
 }

@@ -6,7 +6,7 @@ import { buildState } from '../content/state';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { searchConfigFromEnv } from '../search/config';
 import { CLOUDFLARE_MAX_RULES, writeHeaders } from './headers';
-import { writeLlmsFiles } from './llms';
+import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels } from './apiReference';
@@ -72,8 +72,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   if (model && buildState.run) {
     // Each doc's and partial's Markdown comes from the analysis that parsed it for createPages.
     const drafts = new Map(buildState.run.pageFiles.map((file) => [file.absoluteFile, file.analysis.markdown]));
-    const copies = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
+    const { copies, omitted } = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
+    for (const { file, bytes } of omitted)
+      reporter.info(
+        `${file} left out: its docs make ${(bytes / 2 ** 20).toFixed(1)} MiB, above the ${LLMS_FULL_MAX_BYTES / 2 ** 20} MiB it holds (src/gatsby/node/llms.ts); llms.txt says so and links each page's Markdown.`
+      );
   }
 
   start = performance.now();
