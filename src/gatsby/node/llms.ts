@@ -30,10 +30,10 @@ const writeFile = (file: string, text: string) => {
 };
 
 /**
- * The largest `llms-full.txt` written: 8 MiB, about two million tokens, twice the context window of the largest
- * models offered today. A version whose docs make more (about 1,900 docs of 4 KB) gets none: no model could take it
- * whole, the Markdown copies that llms.txt links hold the same text, and it would repeat every doc's text once
- * more in the output (4.4 KB a page, and 23 MiB in one file at 5,000 docs, near Cloudflare Pages' 25 MiB limit).
+ * The largest `llms-full.txt` written: 8 MiB, about two million tokens, as much as the largest context windows
+ * models offer. A version whose docs make more (about 1,900 docs of 4.4 KB) gets none: no model could take it whole,
+ * the Markdown copies that llms.txt links hold the same text, and it would repeat every doc's text once more in the
+ * output (4.4 KB a page, and 23 MiB in one file at 5,000 docs, near Cloudflare Pages' 25 MiB limit).
  */
 export const LLMS_FULL_MAX_BYTES = 8 * 2 ** 20;
 
@@ -43,7 +43,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
  * Writes `text` to `file` when it is at most `maxBytes`; otherwise removes the file an earlier build may have left.
  * Returns the line llms.txt gives it: a link to it, or why there is none.
  */
-export function writeFullText(
+function writeFullText(
   file: string,
   text: string,
   url: string,
