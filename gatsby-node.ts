@@ -8,6 +8,7 @@ export { sourceNodes } from './src/gatsby/node/sourceNodes';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { createPages } from './src/gatsby/node/createPages';
 export { createPagesStatefully } from './src/gatsby/node/createPagesStatefully';
+export { onPreBuild } from './src/gatsby/node/onPreBuild';
 export { onCreateBabelConfig } from './src/gatsby/node/onCreateBabelConfig';
 export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
 export { onCreateDevServer } from './src/gatsby/node/onCreateDevServer';

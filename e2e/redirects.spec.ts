@@ -69,7 +69,7 @@ test.describe('redirects and special pages', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-page-files-'));
     fs.mkdirSync(path.join(dir, 'docs/intro'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), await (await request.get('/docs/intro')).text());
-    expect(placePageFiles(dir, ['/docs/intro'], siteConfig.url)).toBe(1);
+    expect(placePageFiles(dir, ['/docs/intro'], siteConfig.url)).toEqual(['/docs/intro']);
     await page.route(/\/docs\/intro(\/index\.html)?$/, (route) =>
       route.fulfill({
         contentType: 'text/html',

@@ -35,7 +35,11 @@ describe('llms.txt and llms-full.txt', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
     const { pages, versions, drafts } = content(3, 100);
     const result = writeLlmsFiles(dir, pages, versions, '5', SITE, [], drafts);
-    expect(result).toEqual({ copies: 4, omitted: [] });
+    expect(result).toEqual({
+      copies: 4,
+      written: ['/docs/next/doc-0.md', '/docs/next/doc-1.md', '/docs/next/doc-2.md', '/docs/next/llms-full.txt', '/docs/5/intro.md', '/docs/5/llms-full.txt'],
+      omitted: [],
+    });
     const full = fs.readFileSync(path.join(dir, 'docs/next/llms-full.txt'), 'utf8');
     expect(full).toContain('Source: https://example.org/docs/next/doc-2');
     expect(full).toContain('Text of doc 2.');
@@ -56,6 +60,7 @@ describe('llms.txt and llms-full.txt', () => {
     const result = writeLlmsFiles(dir, pages, versions, '5', SITE, [], drafts, 2 ** 20);
     expect(result.copies).toBe(31);
     expect(result.omitted).toEqual([{ file: '/docs/next/llms-full.txt', bytes: expect.any(Number) }]);
+    expect(result.written).not.toContain('/docs/next/llms-full.txt');
     expect(result.omitted[0]!.bytes).toBeGreaterThan(30 * 40_000);
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.readFileSync(path.join(dir, 'docs/next/doc-29.md'), 'utf8')).toContain('Text of doc 29.');

@@ -69,7 +69,10 @@ export interface OmittedFullText {
   bytes: number;
 }
 
-/** Writes the files for `versions` (the latest first); returns how many Markdown copies it wrote, and the full files left out. */
+/**
+ * Writes the files for `versions` (the latest first); returns how many Markdown copies it wrote, the paths (from
+ * `publicDir`) of the copies and full files written, and the full files left out.
+ */
 export function writeLlmsFiles(
   publicDir: string,
   pages: PlannedPage[],
@@ -80,8 +83,9 @@ export function writeLlmsFiles(
   /** Drafts from the build's analyses, by absolute file (docs and the partials they import). */
   drafts: ReadonlyMap<string, MarkdownDraft> = new Map(),
   maxFullBytes = LLMS_FULL_MAX_BYTES
-): { copies: number; omitted: OmittedFullText[] } {
+): { copies: number; written: string[]; omitted: OmittedFullText[] } {
   let copies = 0;
+  const written: string[] = [];
   const omitted: OmittedFullText[] = [];
   const docs = pages.filter((page): page is DocPage => page.template === 'doc');
   const index: string[] = [
@@ -95,7 +99,8 @@ export function writeLlmsFiles(
   const full = (file: string, text: string, what: string, at: number) => {
     const result = writeFullText(path.join(publicDir, file), text, `${site.url}${file}`, what, maxFullBytes);
     index.splice(at, 0, result.line);
-    if (!result.written) omitted.push({ file, bytes: result.bytes });
+    if (result.written) written.push(file);
+    else omitted.push({ file, bytes: result.bytes });
   };
   for (const version of versions) {
     const own = docs.filter((page) => page.context.version.name === version.name);
@@ -109,6 +114,7 @@ export function writeLlmsFiles(
         drafts.get(file)
       );
       writeFile(path.join(publicDir, `${page.path}.md`), markdown);
+      written.push(`${page.path}.md`);
       copies += 1;
       // An unlisted doc keeps its Markdown copy (its address is known to whoever has the page's) but no list names it.
       if (page.context.unlisted) continue;
@@ -118,10 +124,10 @@ export function writeLlmsFiles(
     }
     full(`${version.settings.path}/llms-full.txt`, text.join('\n'), `${version.settings.label} docs`, at);
     const api = apiModels.find((model) => model.version === version.name);
-    if (api) copies += writeApiFiles(publicDir, api, apiRoot(version.settings), version.settings.label, site, index, full);
+    if (api) copies += writeApiFiles(publicDir, api, apiRoot(version.settings), version.settings.label, site, index, full, written);
   }
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), `${index.join('\n')}\n`);
-  return { copies, omitted };
+  return { copies, written, omitted };
 }
 
 /** A version's API reference: a copy per entry and one full file; its lines added to `index`. Returns the copies written. */
@@ -132,7 +138,8 @@ function writeApiFiles(
   label: string,
   site: Site,
   index: string[],
-  full: (file: string, text: string, what: string, at: number) => void
+  full: (file: string, text: string, what: string, at: number) => void,
+  written: string[]
 ): number {
   const packages = model.packages.map((p) => `${p.name} ${p.version}`).join(', ');
   const text: string[] = [`# ${site.title} ${label} API reference`, '', `Every export of ${packages}, from their type definitions.`, ''];
@@ -142,6 +149,7 @@ function writeApiFiles(
     const address = `${root}/${symbol.slug}`;
     const markdown = symbolMarkdown(symbol, model, `${site.url}${root}`);
     writeFile(path.join(publicDir, `${address}.md`), markdown);
+    written.push(`${address}.md`);
     const summary = summaryLine(symbol);
     index.push(`- [${symbol.name}](${site.url}${address}.md)${summary ? `: ${summary}` : ''}`);
     text.push('---', '', `Source: ${site.url}${address}`, '', markdown.trim(), '');

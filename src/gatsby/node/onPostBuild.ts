@@ -13,6 +13,7 @@ import { builtApiModels } from './apiReference';
 import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
 import { BUILD_INTERNALS_DIR, moveBuildInternals } from './buildInternals';
+import { recordPostBuildFiles } from './postBuildFiles';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { writeSocialCards } from './socialCards';
@@ -37,7 +38,9 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * map, a file of its own since the browser build, ./chunkMapFile.ts, for good). Before it, each
  * page's data gets its component's chunks (./componentChunks.ts). Last, with PAGE_FILES=html, each
  * page moves from x/index.html to x.html (./staticRedirects.ts): every step before reads it where
- * Gatsby wrote it. Very last, Gatsby's files about its build leave public/ (./buildInternals.ts).
+ * Gatsby wrote it. Then the files an earlier build wrote for pages that are gone are removed, and this
+ * build's recorded (./postBuildFiles.ts). Very last, Gatsby's files about its build leave public/
+ * (./buildInternals.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { pages, program } = store.getState() as GatsbyStoreState;
@@ -57,7 +60,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   start = performance.now();
   const pageFiles = pageFilesFromEnv(process.env);
-  const { files, lines } = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url, pageFiles);
+  const { files, paths: variants, lines } = writeStaticRedirects(publicDir, pages.keys(), redirects, siteConfig.url, pageFiles);
+  /** What this build writes beside Gatsby's pages (./postBuildFiles.ts). */
+  const written = [...variants];
   reporter.info(`Wrote ${files} static redirect files, _redirects with ${lines.length} rules (${since(start)}).`);
   for (const problem of [cloudflareRedirectsProblem(lines) ?? [], ownHtmFiles(path.join(program.directory, 'static'))].flat()) reporter.warn(problem);
 
@@ -72,7 +77,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   if (model && buildState.run) {
     // Each doc's and partial's Markdown comes from the analysis that parsed it for createPages.
     const drafts = new Map(buildState.run.pageFiles.map((file) => [file.absoluteFile, file.analysis.markdown]));
-    const { copies, omitted } = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
+    const {
+      copies,
+      written: docsForPrograms,
+      omitted,
+    } = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
+    written.push(...docsForPrograms);
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
     for (const { file, bytes } of omitted)
       reporter.info(
@@ -116,11 +126,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     reporter.panicOnBuild((error as Error).message);
   }
 
+  let placed: string[] = [];
   if (pageFiles === 'html') {
     start = performance.now();
-    const moved = placePageFiles(publicDir, pages.keys(), siteConfig.url);
-    reporter.info(`PAGE_FILES=html: moved ${moved} pages to x.html, with a redirect in each x/index.html (${since(start)}).`);
+    placed = placePageFiles(publicDir, pages.keys(), siteConfig.url);
+    reporter.info(`PAGE_FILES=html: moved ${placed.length} pages to x.html, with a redirect in each x/index.html (${since(start)}).`);
   }
+
+  const removed = recordPostBuildFiles(program.directory, written, placed);
+  if (removed.length > 0)
+    reporter.info(
+      `Removed ${removed.length} files an earlier build wrote for pages that are gone (${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', …' : ''}).`
+    );
 
   const internalBytes = moveBuildInternals(program.directory);
   reporter.info(`Moved Gatsby's webpack.stats.json and chunk-map.json (${(internalBytes / 1e6).toFixed(1)} MB) from public/ to ${BUILD_INTERNALS_DIR}.`);

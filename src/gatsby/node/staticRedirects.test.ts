@@ -86,7 +86,7 @@ describe('static redirects', () => {
     fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), '<p>intro</p>');
     writeStaticRedirects(dir, ['/docs/intro'], [], 'https://site.dev', 'html');
     expect(fs.existsSync(path.join(dir, 'docs/intro.html'))).toBe(false);
-    expect(placePageFiles(dir, ['/', '/docs/intro'], 'https://site.dev')).toBe(1);
+    expect(placePageFiles(dir, ['/', '/docs/intro'], 'https://site.dev')).toEqual(['/docs/intro']);
     expect(fs.readFileSync(path.join(dir, 'docs/intro.html'), 'utf8')).toBe('<p>intro</p>');
     expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
     expect(fs.readFileSync(path.join(dir, 'docs/intro.htm'), 'utf8')).toContain('url=/docs/intro"');

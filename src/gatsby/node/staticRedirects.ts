@@ -79,9 +79,9 @@ export function pagesWithVariants(paths: Iterable<string>): string[] {
 const builtFile = (publicDir: string, page: string) => path.join(publicDir, page, 'index.html');
 
 /**
- * Writes the variants and _redirects into `publicDir`; returns how many files it wrote and the lines
- * of _redirects. With `html` page files the pages move later (`placePageFiles`): the steps between
- * read them where Gatsby wrote them.
+ * Writes the variants and _redirects into `publicDir`; returns how many files it wrote, the variants'
+ * paths (relative to `publicDir`) and the lines of _redirects. With `html` page files the pages move
+ * later (`placePageFiles`): the steps between read them where Gatsby wrote them.
  */
 export function writeStaticRedirects(
   publicDir: string,
@@ -89,21 +89,21 @@ export function writeStaticRedirects(
   redirects: Array<{ from: string; to: string }>,
   siteUrl: string,
   pageFiles: PageFiles = 'directory'
-): { files: number; lines: string[] } {
-  let written = 0;
+): { files: number; paths: string[]; lines: string[] } {
+  const paths: string[] = [];
   // The moves first: Cloudflare counts every rule after the first dynamic one as dynamic.
   const lines: string[] = [...redirects.map((r) => `${r.from} ${r.to} 301`), HTM_RULE];
   for (const page of pagesWithVariants(pagePaths)) {
     if (!fs.existsSync(builtFile(publicDir, page))) continue;
     if (pageFiles === 'directory') {
       fs.writeFileSync(path.join(publicDir, `${page}.html`), redirectHtml(page, siteUrl, `${page}/`));
-      written++;
+      paths.push(`${page}.html`);
     }
     fs.writeFileSync(path.join(publicDir, `${page}.htm`), redirectHtml(page, siteUrl));
-    written++;
+    paths.push(`${page}.htm`);
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), `${lines.join('\n')}\n`);
-  return { files: written + 1, lines };
+  return { files: paths.length + 1, paths, lines };
 }
 
 /**
@@ -121,15 +121,18 @@ export function ownHtmFiles(staticDir: string): string[] {
     });
 }
 
-/** `html` page files: each page's x/index.html moves to x.html, and a redirect to x takes its place. Returns how many moved. */
-export function placePageFiles(publicDir: string, pagePaths: Iterable<string>, siteUrl: string): number {
-  let moved = 0;
+/**
+ * `html` page files: each page's x/index.html moves to x.html, and a redirect to x takes its place.
+ * Returns the pages moved (the next build moves them back first: ./postBuildFiles.ts).
+ */
+export function placePageFiles(publicDir: string, pagePaths: Iterable<string>, siteUrl: string): string[] {
+  const moved: string[] = [];
   for (const page of pagesWithVariants(pagePaths)) {
     const built = builtFile(publicDir, page);
     if (!fs.existsSync(built)) continue;
     fs.renameSync(built, path.join(publicDir, `${page}.html`));
     fs.writeFileSync(built, redirectHtml(page, siteUrl));
-    moved++;
+    moved.push(page);
   }
   return moved;
 }
