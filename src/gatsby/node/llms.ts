@@ -40,8 +40,9 @@ export const LLMS_FULL_MAX_BYTES = 8 * 2 ** 20;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /**
- * Writes `text` to `file` when it is at most `maxBytes`; otherwise removes the file an earlier build may have left.
- * Returns the line llms.txt gives it: a link to it, or why there is none.
+ * Writes `text` to `file` when it is at most `maxBytes` (a file an earlier build wrote and this one does not goes
+ * with the other post-build files, ./postBuildFiles.ts). Returns the line llms.txt gives it: a link to it, or why
+ * there is none.
  */
 function writeFullText(
   file: string,
@@ -55,7 +56,6 @@ function writeFullText(
     writeFile(file, text);
     return { line: `- [All ${what} in one file](${url})`, bytes, written: true };
   }
-  fs.rmSync(file, { force: true });
   return {
     line: `- All ${what} in one file would be ${mib(bytes)}, more than llms-full.txt holds (${mib(maxBytes)}): each page's Markdown is linked below.`,
     bytes,
