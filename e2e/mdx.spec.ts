@@ -17,6 +17,8 @@ test.describe('MDX authoring features', () => {
       };
     });
     expect(new Set(Object.values(colours)).size).toBe(3);
+    // The theme's own colours, the keyword's from the later of its two rules (prism-theme.css: `.token:is(...)` keeps the cascade).
+    expect(colours).toMatchObject({ keyword: 'rgb(0, 0, 159)', string: 'rgb(218, 16, 104)' });
 
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
