@@ -94,6 +94,24 @@ test.afterAll(() => {
   stopGroup(server);
 });
 
+test('another doc, reached from the open page, compiles when asked for: the bundle holds only the docs a browser opened', async ({ page }) => {
+  // Each doc has a page component of its own; the develop bundle imports one only once a browser
+  // asks for its page (the Gatsby patch, README "patches"), and the dev loader waits for it.
+  const imported = () => fs.readFileSync(path.join(SITE, '.cache', 'async-requires.js'), 'utf8');
+  const valueSelector = /version-6-components-valueselector-mdx": \(\) => import\(/;
+  await openMarked(page, '/docs/components/rule');
+  expect(imported()).toMatch(/version-6-components-rule-mdx": \(\) => import\(/);
+  expect(imported()).not.toMatch(valueSelector);
+
+  const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'ValueSelector', exact: true });
+  await link.hover();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ValueSelector' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('main')).toContainText('select');
+  expect(await reloaded(page)).toBe(false);
+  expect(imported()).toMatch(valueSelector);
+});
+
 test('a prose edit shows in the open page without a reload, keeping the scroll position', async ({ page }) => {
   await openMarked(page, '/docs/components/rule');
   const heading = page.getByRole('heading', { level: 2 }).nth(2);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPageAction, type GatsbyStore } from '../../testing/gatsbyStore';
 
 /**
  * Gatsby's page-data flush (`dist/utils/page-data.js`, patched: README, "patches"). A develop server
@@ -16,8 +17,7 @@ const require_ = createRequire(import.meta.url);
 const cwd = process.cwd();
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-flush-'));
 
-interface Store {
-  dispatch(action: { type: string; payload?: unknown; plugin?: { name: string } }): void;
+interface Store extends GatsbyStore {
   getState(): { pendingPageDataWrites: { pagePaths: Set<string> } };
 }
 interface PageData {
@@ -48,23 +48,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A page whose query ran and whose result is stored; its page data is not yet asked for. */
 async function queriedPage(pagePath: string) {
-  store.dispatch({
-    type: 'CREATE_PAGE',
-    payload: {
-      path: pagePath,
-      matchPath: undefined,
-      component: '/site/Doc.tsx',
-      componentPath: '/site/Doc.tsx',
-      componentChunkName: 'component---doc',
-      context: {},
-      updatedAt: Date.now(),
-      slices: {},
-      mode: 'SSG',
-      defer: false,
-      ownerNodeId: '',
-    },
-    plugin: { name: 'test' },
-  });
+  store.dispatch(createPageAction(pagePath, '/site/Doc.tsx', 'component---doc'));
   await pageData.savePageQueryResult(pagePath, JSON.stringify({ data: { title: pagePath } }));
 }
 

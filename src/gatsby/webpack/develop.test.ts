@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpack from 'webpack';
 import { docsMdxPlugins } from '../content/mdxOptions';
-import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
+import { applyDevelopSettings, BROWSER_BUILTINS, CompileDocEditsEarly, isLazyPageComponent, NO_PAGE_COMPONENTS, NO_PAGE_WRAPPERS } from './develop';
 import { MDX_LOADER, withOurMdxLoader } from './mdxLoader';
 
 const plugins = { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) } as never;
@@ -17,6 +17,19 @@ describe('develop-only webpack settings', () => {
       applyDevelopSettings(stage, config, plugins);
       expect(Boolean((config as { experiments?: { lazyCompilation?: unknown } }).experiments?.lazyCompilation), stage).toBe(stage === 'develop');
     }
+  });
+
+  it("compiles a doc's page component in the compilation that adds it, and other imports lazily", () => {
+    const config = { plugins: [] as unknown[] };
+    applyDevelopSettings('develop', config, plugins);
+    const { test } = (config as { experiments?: { lazyCompilation?: { test?: unknown } } }).experiments!.lazyCompilation!;
+    expect(test).toBe(isLazyPageComponent);
+    expect(isLazyPageComponent({ resource: '/site/src/templates/DocPage/index.tsx?__contentFilePath=/site/content/docs/intro.mdx&export=default' })).toBe(
+      false
+    );
+    expect(isLazyPageComponent({ resource: '/site/src/templates/CategoryPage/index.tsx?export=default' })).toBe(true);
+    expect(isLazyPageComponent({ resource: '/site/src/pages/demo/antd.tsx' })).toBe(true);
+    expect(isLazyPageComponent({})).toBe(true);
   });
 
   it('gives the develop HTML renderer no page components and no page wrappers', () => {

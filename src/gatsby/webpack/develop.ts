@@ -7,6 +7,10 @@
  *   when it is opened, and the demos' UI libraries compile only when a demo page is opened. The
  *   browser asks for a module over an EventSource to webpack's backend on 127.0.0.1, and the
  *   compiled module arrives as a hot update.
+ * - A doc's page component (its template with the doc as `__contentFilePath`) is not in
+ *   async-requires at all until a browser's page loader asks for it (the Gatsby patch,
+ *   README "patches"); it then compiles at once, not lazily. With thousands of docs, every
+ *   compilation otherwise resolved thousands of lazy imports again, edits included.
  * - The HTML renderer (stage `develop-html`) renders only the empty page shell while developing
  *   (Gatsby's DEV_SSR flag is off), yet it imports every page component through async-requires
  *   and the site chrome through gatsby-ssr's page wrappers: it gets stubs for both, so the server
@@ -112,11 +116,16 @@ function resumeBetweenCompilations(compiler: CompilerLike, watching: WatchingLik
   compiler.hooks.failed.tap(NAME, resumeWaiting);
 }
 
+/** Gatsby's async-requires (a virtual module in `.cache`), which the Gatsby patch rewrites when a browser asks for a doc's page. */
+const isAsyncRequires = (fileName: string) => fileName.replace(/\\/g, '/').endsWith(`/${GATSBY_INTERNALS.asyncRequires}.js`);
+
 /**
  * Resumes a suspended develop watcher, for one compilation, when a doc is saved (see the file
- * comment). A first visit's lazy compilation also waits for Gatsby's cycle (its bare
- * `watching.invalidate()` is held while the watcher is suspended), but resuming for it made the
- * hot update arrive without its chunks: left to Gatsby.
+ * comment), and when async-requires changes: a browser that asked for a doc's page component
+ * waits for the compilation that adds it, which need not wait for Gatsby's cycle either (its
+ * file-change aggregation, query extraction and page-data flush). A first visit's lazy compilation
+ * also waits for Gatsby's cycle (its bare `watching.invalidate()` is held while the watcher is
+ * suspended), but resuming for it made the hot update arrive without its chunks: left to Gatsby.
  */
 export class CompileDocEditsEarly {
   /**
@@ -137,7 +146,8 @@ export class CompileDocEditsEarly {
     };
     compiler.hooks.invalid.tap(NAME, (fileName) => {
       // After webpack's aggregation delay the change is in the watcher's collected set.
-      if (fileName && /\.mdx?$/.test(fileName)) setTimeout(compileNow, (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30);
+      if (fileName && (/\.mdx?$/.test(fileName) || isAsyncRequires(fileName)))
+        setTimeout(compileNow, (compiler.watching?.watchOptions?.aggregateTimeout ?? 20) + 30);
     });
   }
 }
@@ -148,12 +158,21 @@ function gatsbyCompilationDone(stats: unknown): void {
   emitter.emit(GATSBY_INTERNALS.compilationDoneEvent, stats);
 }
 
+/**
+ * Whether lazy compilation applies to `module`: not to a doc's copy of its template, which is in the
+ * bundle only because a browser asked for it (the Gatsby patch's requires-writer), so it
+ * compiles in the compilation that adds it instead of in a second one.
+ */
+export function isLazyPageComponent(module: { resource?: string }): boolean {
+  return !module.resource?.includes('?__contentFilePath=');
+}
+
 /** Applies the develop-only settings above to `config` for `stage`; other stages are left alone. */
 export function applyDevelopSettings(stage: string, config: WebpackConfigLike, plugins: WebpackPlugins): void {
   if (stage === 'develop') {
     config.experiments = {
       ...config.experiments,
-      lazyCompilation: { entries: false, imports: true, backend: { listen: { host: '127.0.0.1', port: 0 } } },
+      lazyCompilation: { entries: false, imports: true, test: isLazyPageComponent, backend: { listen: { host: '127.0.0.1', port: 0 } } },
     };
     config.plugins.push(new CompileDocEditsEarly(gatsbyCompilationDone));
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...BROWSER_BUILTINS } };
