@@ -14,6 +14,7 @@ import path from 'node:path';
 import { imageModule, isLocalImage } from '../mdx/remarkDocImages';
 import type { DocLink } from './analyzeDoc';
 import { frontmatterLine, type DocSource } from './docSource';
+import type { EventLoopBreak } from './eventLoopBreaks';
 import { ContentError, nearestHint } from './errors';
 import type { RoutePlan } from './routes';
 
@@ -46,14 +47,15 @@ export interface LinkReport {
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** Checks every link of `sources` against `targets`. */
-export function checkDocLinks(sources: LinkSource[], targets: LinkTargets): LinkReport {
+/** Checks every link of `sources` against `targets`, awaiting `breathe` between sources. */
+export async function checkDocLinks(sources: LinkSource[], targets: LinkTargets, breathe: EventLoopBreak = async () => {}): Promise<LinkReport> {
   const report: LinkReport = { broken: [], markdown: [], viaRedirect: [] };
   const pages = new Map(targets.plan.pages.map((p) => [p.path, p]));
   const redirects = new Map(targets.plan.redirects.map((r) => [r.from, r.to]));
   const allPaths = [...pages.keys(), ...targets.sitePages];
   const isStaticFile = (p: string) => p !== '/' && fs.statSync(path.join(targets.staticDir, decodeURIComponent(p)), { throwIfNoEntry: false })?.isFile() === true;
   for (const source of sources) {
+    await breathe();
     for (const link of source.links) {
       const where = `${link.file}:${link.line}${link.importedBy ? ` (imported by ${link.importedBy})` : ''}`;
       const [target = '', hash = ''] = link.url.split(/(?=#)/);

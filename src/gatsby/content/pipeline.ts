@@ -22,6 +22,7 @@ import { checkCardImages, checkDocImages, checkDocLinks, sitePagePaths, type Lin
 import { frontmatterOfText } from './docFrontmatter';
 import { docFileOf, docSource, parseFrontmatter, type DocFile, type DocSource } from './docSource';
 import { ContentError } from './errors';
+import { eventLoopBreaks, type EventLoopBreak } from './eventLoopBreaks';
 import { checkLiveBlocks } from './liveBlocks';
 import { loadContent, type ContentModel } from './loadContent';
 import { planRoutes, type RoutePlan } from './routes';
@@ -84,6 +85,7 @@ export class ContentPipeline {
   async run(files: MdxFileInput[]): Promise<ContentRun> {
     const errors: ContentError[] = [];
     const report = (error: ContentError) => void errors.push(error);
+    const breathe = eventLoopBreaks();
     const model = this.loadModel(report);
     const sources: DocSource[] = [];
     // By path, so pages, redirects, version data and errors come out in the same order on every run.
@@ -91,6 +93,7 @@ export class ContentPipeline {
     for (const input of byPath) {
       const file = docFileOf(input.absolutePath, model);
       if (file) sources.push(await this.readDoc(file, input, report));
+      await breathe();
     }
     let plan: RoutePlan;
     try {
@@ -101,8 +104,9 @@ export class ContentPipeline {
       plan = this.lastPlan;
     }
     this.lastPlan = plan;
-    const pages = await this.withPartials(sources, report);
-    const links = this.checkLinks(model, pages, plan);
+    await breathe();
+    const pages = await this.withPartials(sources, report, breathe);
+    const links = await this.checkLinks(model, pages, plan, breathe);
     const pageFiles = pages.flatMap((page) => page.files);
     errors.push(...links.broken, ...this.imports.check(pageFiles));
     errors.push(...checkDocImages(pageFiles.map((f) => ({ ...f, images: f.analysis.images })), this.siteDirs.static));
@@ -192,9 +196,10 @@ export class ContentPipeline {
   }
 
   /** Each doc with the files its page is made of: the doc, then each partial it imports (each analysed once). */
-  private async withPartials(sources: DocSource[], report: (error: ContentError) => void): Promise<PageFiles[]> {
+  private async withPartials(sources: DocSource[], report: (error: ContentError) => void, breathe: EventLoopBreak): Promise<PageFiles[]> {
     const pages: PageFiles[] = [];
     for (const source of sources) {
+      await breathe();
       const files: PageFile[] = [{ file: source.shownFile, absoluteFile: source.absolutePath, imports: source.analysis.imports, analysis: source.analysis }];
       for (const partial of partialsOf(source)) {
         const shown = path.relative(process.cwd(), partial);
@@ -211,7 +216,7 @@ export class ContentPipeline {
   }
 
   /** The links of every doc page and of the partials it imports. */
-  private checkLinks(model: ContentModel, pages: PageFiles[], plan: RoutePlan): LinkReport {
+  private checkLinks(model: ContentModel, pages: PageFiles[], plan: RoutePlan, breathe: EventLoopBreak): Promise<LinkReport> {
     const versions = new Map(plan.globalData.versions.map((v) => [v.name, v]));
     const route = (version: string, id: string) => docRoute(versions.get(version) ?? { path: '' }, id);
     const routeOfFile = (absoluteFile: string) => {
@@ -225,13 +230,17 @@ export class ContentPipeline {
         links: files.flatMap(({ analysis, file, absoluteFile, importedBy }) => analysis.links.map((l) => ({ ...l, file, absoluteFile, importedBy }))),
       }));
     const anchors = new Map(pages.map(({ source: s }) => [route(s.version, s.id), new Set(s.analysis.headings.map((h) => h.id))]));
-    return checkDocLinks(linkSources, {
-      plan,
-      anchors,
-      routeOfFile,
-      sitePages: sitePagePaths(this.siteDirs.pages),
-      staticDir: this.siteDirs.static,
-    });
+    return checkDocLinks(
+      linkSources,
+      {
+        plan,
+        anchors,
+        routeOfFile,
+        sitePages: sitePagePaths(this.siteDirs.pages),
+        staticDir: this.siteDirs.static,
+      },
+      breathe
+    );
   }
 }
 

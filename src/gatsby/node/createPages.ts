@@ -90,7 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       : { path: page.path, component: TEMPLATES[page.template], context: page.context }
   );
   if (process.env.E2E_FIXTURES === '1') pages.push(...E2E_FIXTURES.map((fixture) => ({ ...fixture, context: {} })));
-  if (develop) developPages.update(pages, actions.deletePage);
+  if (develop) await developPages.update(pages, actions.deletePage);
   else for (const page of pages) actions.createPage<PageContext>(page);
   // The API reference's pages are created once, by createPagesStatefully (./apiReference.ts); a build indexes them here.
   if (!develop) writeSearch(run, (await apiPages(run, graphql)).pages, reporter);

@@ -20,7 +20,7 @@ const TEMPLATES = {
 } as const;
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, graphql }) => {
-  if (isDevelop()) developPages.createKept(actions.createPage);
+  if (isDevelop()) await developPages.createKept(actions.createPage);
   if (!buildState.run) return;
   const plan = await apiPages(buildState.run, graphql);
   setCreatedApiPlan(plan);

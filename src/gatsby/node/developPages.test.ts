@@ -27,13 +27,13 @@ class FakeGatsby {
   }
 
   /** One createPages service run: createPages, on the first run createPagesStatefully, then the sweep. */
-  run(plan: PageArgs[]): void {
+  async run(plan: PageArgs[]): Promise<void> {
     this.runs++;
     this.created = 0;
     const first = this.runs === 1;
-    this.pages_.update(plan, this.actions(false).deletePage);
+    await this.pages_.update(plan, this.actions(false).deletePage);
     // Gatsby keeps the pages of createPagesStatefully's createPage, whenever it is called.
-    if (first) this.pages_.createKept(this.actions(true).createPage);
+    if (first) await this.pages_.createKept(this.actions(true).createPage);
     for (const [pagePath, entry] of this.pages) if (!entry.stateful && entry.run < this.runs) this.pages.delete(pagePath);
   }
 
@@ -51,39 +51,39 @@ const page = (pagePath: string, title = pagePath): PageArgs => ({
 const expected = (plan: PageArgs[]) => Object.fromEntries(plan.map((p) => [p.path, JSON.stringify(p.context)]));
 
 describe('DevelopPages', () => {
-  it('keeps the pages of the first run and creates again only what an edit changed', () => {
+  it('keeps the pages of the first run and creates again only what an edit changed', async () => {
     const gatsby = new FakeGatsby(new DevelopPages());
     const plan = [page('/docs/a'), page('/docs/b'), page('/docs/c')];
-    gatsby.run(plan);
+    await gatsby.run(plan);
     expect(gatsby.snapshot()).toEqual(expected(plan));
     expect(gatsby.created).toBe(3);
 
-    gatsby.run([page('/docs/a'), page('/docs/b'), page('/docs/c')]);
+    await gatsby.run([page('/docs/a'), page('/docs/b'), page('/docs/c')]);
     expect(gatsby.snapshot()).toEqual(expected(plan));
     expect(gatsby.created).toBe(0);
 
     const retitled = [page('/docs/a'), page('/docs/b', 'B, retitled'), page('/docs/c')];
-    gatsby.run(retitled);
+    await gatsby.run(retitled);
     expect(gatsby.snapshot()).toEqual(expected(retitled));
     expect(gatsby.created).toBe(1);
 
     // Kept like the rest: not created again while it does not change.
-    gatsby.run(retitled);
+    await gatsby.run(retitled);
     expect(gatsby.snapshot()).toEqual(expected(retitled));
     expect(gatsby.created).toBe(0);
   });
 
-  it('adds new pages and deletes the ones that left the plan, kept or not', () => {
+  it('adds new pages and deletes the ones that left the plan, kept or not', async () => {
     const gatsby = new FakeGatsby(new DevelopPages());
-    gatsby.run([page('/docs/a'), page('/docs/b')]);
-    gatsby.run([page('/docs/a'), page('/docs/b', 'changed')]);
+    await gatsby.run([page('/docs/a'), page('/docs/b')]);
+    await gatsby.run([page('/docs/a'), page('/docs/b', 'changed')]);
     const plan = [page('/docs/c')];
-    gatsby.run(plan);
+    await gatsby.run(plan);
     expect(gatsby.snapshot()).toEqual(expected(plan));
     const back = [page('/docs/a'), page('/docs/c')];
-    gatsby.run(back);
+    await gatsby.run(back);
     expect(gatsby.snapshot()).toEqual(expected(back));
-    gatsby.run(back);
+    await gatsby.run(back);
     expect(gatsby.snapshot()).toEqual(expected(back));
   });
 });
