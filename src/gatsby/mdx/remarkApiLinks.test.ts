@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import remarkApiLinks, { exportNamed, versionOfFile } from './remarkApiLinks';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-links-'));
@@ -12,6 +12,8 @@ fs.writeFileSync(
   linksFile,
   JSON.stringify({ '5': { formatQuery: '/api/5/react-querybuilder/functions/formatQuery', QueryBuilder: '/api/5/react-querybuilder/functions/QueryBuilder' } })
 );
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function render(source: string, file: string) {
   const out = await compile(new VFile({ value: source, path: path.join(dir, file) }), {
