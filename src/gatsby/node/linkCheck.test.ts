@@ -1,17 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../testing/tempFolder';
 import { checkLinks, formatBrokenLinks, scanHtml } from './linkCheck';
 
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-links-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+/** A site folder with `files` (path from the folder → text). */
+const site = (files: Record<string, string>) => tempFolder('rqb-links-', files);
 
 describe('link check', () => {
   it('reads hrefs, ids and the hash-params mark as markup, entities decoded, script text left out', () => {

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../testing/tempFolder';
 import { recordPostBuildFiles, restorePlacedPages } from './postBuildFiles';
 
 /** A site folder with `files` (path from the folder → text). */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-post-build-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const site = (files: Record<string, string>) => tempFolder('rqb-post-build-', files);
 const read = (dir: string, file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : undefined);
 
 describe("the post-build steps' files from one build to the next", () => {
