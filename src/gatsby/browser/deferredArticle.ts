@@ -15,9 +15,14 @@
  *   as it nears the viewport (a live builder) carries HYDRATE_ON_VIEW, and the article loads when
  *   it does.
  *
+ * - a new address on the page itself (a heading followed from "On this page", back or forward between
+ *   its headings, a link to the page) reaches the app once the article has hydrated; the browser
+ *   scrolls to the heading at once (holdAddressChanges).
+ *
  * src/gatsby/browser/pageComponents.ts decides when a page loads this way (the build marks the docs
  * whose page can render without the article's chunk: src/gatsby/webpack/pageComponentChunks.ts).
  */
+import { globalHistory, type HistoryListener, type HistoryListenerParameter } from '@reach/router';
 import React, { lazy, useEffect, type ComponentType } from 'react';
 import { DOC_ARTICLE, HYDRATE_ON_LOAD, HYDRATE_ON_VIEW, NEAR_VIEW_MARGIN } from '../../lib/articleHydration';
 
@@ -67,6 +72,31 @@ function holdClick(event: MouseEvent) {
   startLoad();
 }
 
+/** The router's listeners whose news of a new address waits for the article, with the last news's kind. */
+const heldNews = new Map<HistoryListener, HistoryListenerParameter['action']>();
+
+/**
+ * Holds the router's news of a new address on this page until the article has hydrated. Gatsby's
+ * router (reach router's LocationProvider, which listens to globalHistory once the app has hydrated)
+ * puts the location in a context above the article, and React 18 throws away the server HTML of a
+ * Suspense boundary still waiting to hydrate when a context value above it changes (error 421): the
+ * article would vanish until its chunk came. News of another page passes at once (that page replaces
+ * the article), as does everything once the server's article has left the page.
+ */
+function holdAddressChanges(article: Element | null) {
+  const pathname = globalHistory.location.pathname;
+  const listen = globalHistory.listen;
+  globalHistory.listen = (listener) =>
+    listen.call(globalHistory, (news) => {
+      if (!hydrated && article?.isConnected && news.location.pathname === pathname) heldNews.set(listener, news.action);
+      else {
+        heldNews.delete(listener);
+        listener(news);
+      }
+    });
+}
+
+/** The article has hydrated, or its chunk could not load: nothing the reader did waits any longer. */
 function articleHydrated() {
   if (hydrated) return;
   hydrated = true;
@@ -74,6 +104,8 @@ function articleHydrated() {
   const target = held;
   held = null;
   if (target?.isConnected) target.click();
+  for (const [listener, action] of heldNews) listener({ location: globalHistory.location, action });
+  heldNews.clear();
 }
 
 /**
@@ -83,9 +115,14 @@ function articleHydrated() {
  */
 export function deferredDocPage<P extends object>(Page: ComponentType<P & { children?: React.ReactNode }>, load: () => Promise<unknown>): ComponentType<P> {
   window.addEventListener('click', holdClick, true);
+  holdAddressChanges(document.querySelector(`[${DOC_ARTICLE}]`));
   const Content = lazy(() =>
     whenWanted()
       .then(load)
+      .catch((error: unknown) => {
+        articleHydrated();
+        throw error;
+      })
       .then((module) => {
         const MDXContent = (module as { MDXContent?: ComponentType<P> }).MDXContent;
         if (!MDXContent) throw new Error('The doc component has no MDXContent export (src/gatsby/webpack/docContentExport.cjs adds it)');
