@@ -7,6 +7,9 @@
  *
  * Printed: cold build s and peak RSS (GNU time), output MiB and files, and for one generated doc
  * its HTML, page data (ours) and the JS its HTML loads (the anchor's measure-build.mjs, for both).
+ * The same for one of the site's own docs in that version (SITE_DOC), whose category does not grow
+ * with N: a generated doc's page holds its own section's links, n/20 of them, so it grows with its
+ * category as well as with the number of docs, and the site's doc shows the second alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +20,8 @@ import { prepareTempSite } from '../temp-site.mjs';
 import { buildEnv } from '../build.mjs';
 
 const SECTIONS = 20;
+/** One of the site's own docs in the version the generated docs join, its sidebar category unchanged by them. */
+export const SITE_DOC = '/docs/next/components/querybuilder';
 const WORDS =
   'query builder rule group field operator value editor combinator export import parse validate render option custom default type select input checkbox radio list nested level control element class style format string object array number date boolean filter condition database search result page section example component property callback state update change event handler context provider hook function return'.split(
     ' '
@@ -182,14 +187,23 @@ export function parseGnuTime(text) {
   return { seconds: Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]), peakRssMiB: Number(rss[1]) / 1024 };
 }
 
-/** The anchor's static measure (HTML and the JS/CSS its HTML loads) of `route` in the built `dir`. */
-function pageStats(measureScript, dir, route) {
+/** The anchor's static measure (HTML and the JS/CSS its HTML loads) of each of `routes` in the built `dir`. */
+function pageStats(measureScript, dir, routes) {
   const out = path.join(os.tmpdir(), `rqb-bench-scale-${process.pid}.json`);
-  const result = spawnSync(process.execPath, [measureScript, '--build', dir, '--pages', `doc=${route}`, '--out', out], { encoding: 'utf8' });
+  const pages = routes.map((route, i) => `page${i}=${route}`).join(',');
+  const result = spawnSync(process.execPath, [measureScript, '--build', dir, '--pages', pages, '--out', out], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`measure-build.mjs failed: ${result.stderr}`);
-  const page = JSON.parse(fs.readFileSync(out, 'utf8')).pages[0];
-  if (!page?.found) throw new Error(`the scale doc ${route} is not in ${dir}`);
-  return page;
+  const measured = JSON.parse(fs.readFileSync(out, 'utf8')).pages;
+  return routes.map((route, i) => {
+    if (!measured[i]?.found) throw new Error(`the page ${route} is not in ${dir}`);
+    return measured[i];
+  });
+}
+
+/** A page's page-data.json in the built `publicDir`: raw and gzip -6 bytes. */
+function pageDataStats(publicDir, route) {
+  const pageData = fs.readFileSync(path.join(publicDir, 'page-data', route.slice(1), 'page-data.json'));
+  return { bytes: pageData.length, gzip: zlib.gzipSync(pageData, { level: 6 }).length };
 }
 
 /**
@@ -216,20 +230,23 @@ export function measureScale({ site, route, n, env, log, measureScript, docusaur
   if (heap.note) log(`scale: ${heap.note}`);
   const build = timedRun(gatsby, ['build'], site.dir, heap.env, log, path.join(os.tmpdir(), 'rqb-bench-scale-build.log'));
   const publicDir = path.join(site.dir, 'public');
-  const pageData = fs.readFileSync(path.join(publicDir, 'page-data', route.slice(1), 'page-data.json'));
+  const [page, sitePage] = pageStats(measureScript, publicDir, [route, SITE_DOC]);
   const figures = {
     n,
     route,
     ours: {
       ...build,
       ...treeStats(publicDir),
-      page: pageStats(measureScript, publicDir, route),
-      pageData: { bytes: pageData.length, gzip: zlib.gzipSync(pageData, { level: 6 }).length },
+      page,
+      pageData: pageDataStats(publicDir, route),
+      sitePage,
+      sitePageData: pageDataStats(publicDir, SITE_DOC),
     },
   };
   if (docusaurus) {
     const built = docusaurus(site.content, route);
-    figures.docusaurus = { ...built, ...treeStats(built.dir), page: pageStats(measureScript, built.dir, route) };
+    const [theirPage, theirSitePage] = pageStats(measureScript, built.dir, [route, SITE_DOC]);
+    figures.docusaurus = { ...built, ...treeStats(built.dir), page: theirPage, sitePage: theirSitePage };
   }
   return figures;
 }
@@ -248,6 +265,9 @@ export function renderScale(figures) {
     ['HTML of the doc (KiB gz)', ours.page.html.gzip / 1024, theirs ? theirs.page.html.gzip / 1024 : undefined, (v) => v.toFixed(1)],
     ['page data of the doc (KiB gz)', ours.pageData.gzip / 1024, undefined, (v) => v.toFixed(1)],
     ['JS its HTML loads (KiB gz)', ours.page.js.gzip / 1024, theirs ? theirs.page.js.gzip / 1024 : undefined, (v) => v.toFixed(1)],
+    [`HTML of \`${SITE_DOC}\` (KiB gz)`, ours.sitePage.html.gzip / 1024, theirs ? theirs.sitePage.html.gzip / 1024 : undefined, (v) => v.toFixed(1)],
+    [`page data of \`${SITE_DOC}\` (KiB gz)`, ours.sitePageData.gzip / 1024, undefined, (v) => v.toFixed(1)],
+    [`JS the HTML of \`${SITE_DOC}\` loads (KiB gz)`, ours.sitePage.js.gzip / 1024, theirs ? theirs.sitePage.js.gzip / 1024 : undefined, (v) => v.toFixed(1)],
   ];
   return [
     `Scale: the site's docs plus ${figures.n} generated ones (page measured: ${figures.route})`,
