@@ -139,29 +139,35 @@ function Category({ category, pathname, level }: { category: SidebarCategory; pa
   }, [expanded, load]);
 
   const active = isActiveLink(category.href, pathname);
-  const toggle = category.collapsible ? (
-    <button
-      type="button"
-      className={styles.caret}
-      aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
-      aria-expanded={expanded}
-      aria-controls={listId}
-      onClick={() => setExpanded((value) => !value)}
-      // Pointing at or focusing the toggle starts loading what opening it shows.
-      onPointerEnter={load}
-      onFocus={load}
-    />
-  ) : null;
+  const toggle = category.collapsible
+    ? {
+        type: 'button' as const,
+        'aria-label': `${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`,
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        onClick: () => setExpanded((value) => !value),
+        // Pointing at or focusing the toggle starts loading what opening it shows.
+        onPointerEnter: load,
+        onFocus: load,
+      }
+    : undefined;
 
   return (
     <li className={classes(category.className)}>
       <div className={classes(styles.categoryRow, hasActive && !active && styles.activeTrail)}>
         {category.href ? (
-          <SidebarLink href={category.href} label={category.label} active={active} />
+          <>
+            <SidebarLink href={category.href} label={category.label} active={active} />
+            {toggle && <button className={styles.caret} {...toggle} />}
+          </>
+        ) : toggle ? (
+          // A category without a page of its own: its label opens and closes it, as in Docusaurus.
+          <button className={styles.labelToggle} {...toggle}>
+            {category.label}
+          </button>
         ) : (
           <span className={styles.categoryLabel}>{category.label}</span>
         )}
-        {toggle}
       </div>
       {/* A collapsed category's items are rendered when it opens: a page's HTML holds its open path, not the whole tree. */}
       <div id={listId} hidden={!expanded}>
