@@ -13,8 +13,7 @@
  * - a part that changes in the browser at load (tabs that restore the reader's choice) carries
  *   HYDRATE_ON_LOAD in the server HTML, and its page loads the article at once; a part that loads
  *   as it nears the viewport (a live builder) carries HYDRATE_ON_VIEW, and the article loads when
- *   it does.
- *
+ *   it does;
  * - a new address on the page itself (a heading followed from "On this page", back or forward between
  *   its headings, a link to the page) reaches the app once the article has hydrated; the browser
  *   scrolls to the heading at once (holdAddressChanges).
