@@ -98,6 +98,19 @@ test.describe("a doc's article hydrates at the reader's first input", () => {
     await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', `/docs/next/components/querybuilder${hash}`);
   });
 
+  test.describe("when the article's chunk cannot be loaded", () => {
+    // The chunk's request fails, and the page reports the error it could not render the article with.
+    test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk/ });
+
+    test('a link followed before then still leads to its page', async ({ page }) => {
+      await page.route(ownChunk, (route) => route.abort());
+      await gotoHydrated(page, DOC);
+      await page.getByRole('article').getByRole('link', { name: 'export page' }).click();
+      await expect(page).toHaveURL('/docs/utils/export');
+      await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
+    });
+  });
+
   test('the keyboard reaches the article and works in it', async ({ page }) => {
     await gotoHydrated(page, DOC);
     const edit = page.getByRole('button', { name: 'Edit and run' });
