@@ -70,6 +70,7 @@ export function buildEnv(
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build.mjs')) {
   const { env, note } = buildEnv(path.resolve('content'));
   if (note) console.log(`build: ${note}.`);
-  const result = spawnSync(path.resolve('node_modules/.bin/gatsby'), ['build', ...process.argv.slice(2)], { stdio: 'inherit', env });
+  // Gatsby runs on the Node that runs this script, whose heap default was read above.
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/gatsby/cli.js'), 'build', ...process.argv.slice(2)], { stdio: 'inherit', env });
   process.exit(result.status ?? 1);
 }
