@@ -86,6 +86,17 @@ export default tseslint.config(
     },
   },
   {
+    // Code that webpack bundles, into the pages and into Gatsby's server renderer. For a bare `fetch`
+    // the renderer bundles node-fetch (Gatsby's ProvidePlugin), whose URL code loads Node's own
+    // punycode module: from Node 22 that prints a deprecation and "ERROR UNKNOWN" in every build.
+    // `globalThis.fetch` is the browser's, and Node's own while a page renders.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/gatsby/{node,content,api,search,exampleTypes,mdx}/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Write globalThis.fetch: a bare fetch makes Gatsby bundle node-fetch into its renderer.' }],
+    },
+  },
+  {
     // Node only: tests, test tools and scripts may build code from strings.
     files: ['**/*.test.{ts,tsx,mjs}', 'src/testing/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-eval': 'off', 'no-implied-eval': 'off', 'no-new-func': 'off' },

@@ -21,7 +21,7 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
 
   const copy = async () => {
     try {
-      const response = await fetch(href);
+      const response = await globalThis.fetch(href);
       if (!response.ok) throw new Error(String(response.status));
       await copyText(await response.text());
       setState('copied');

@@ -26,7 +26,8 @@ function loadTree(file: string): Promise<SidebarNode[]> {
   let promise = loading.get(file);
   if (!promise) {
     failed.delete(file);
-    promise = fetch(withPrefix(file))
+    promise = globalThis
+      .fetch(withPrefix(file))
       .then((response) => {
         if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
         return response.json() as Promise<SidebarNode[]>;

@@ -29,7 +29,7 @@ export interface SiteSearchClient {
  * A client over the embedded index files of `tags` (each fetched from `indexUrl(tag)` on first
  * use): a query loads only the tags its facet filters allow.
  */
-export function embeddedSearchClient(tags: string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): SiteSearchClient {
+export function embeddedSearchClient(tags: string[], fetchImpl: typeof globalThis.fetch = (...a) => globalThis.fetch(...a)): SiteSearchClient {
   const engine = new SearchEngine();
   const loading = new Map<string, Promise<void>>();
   const load = (tag: string) => {

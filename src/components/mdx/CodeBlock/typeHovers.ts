@@ -50,7 +50,7 @@ function wrapName(line: Element, character: number, length: number, make: () => 
  * was, so the name under it shows its type at once.
  */
 export async function attachTypeHovers(pre: HTMLPreElement, url: string, classes: HoverClasses, pointer?: { x: number; y: number }): Promise<void> {
-  const response = await fetch(url);
+  const response = await globalThis.fetch(url);
   if (!response.ok) return;
   const data = (await response.json()) as HoverFile;
   const lines = pre.querySelectorAll(':scope > code > .token-line');
