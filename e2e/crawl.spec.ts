@@ -5,20 +5,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { scanHtml } from '../src/gatsby/node/linkCheck';
 import { expect, test } from './fixtures';
-import { SITE_URL, VERSIONS } from './data';
+import { DEMO_PAGES, SITE_URL, VERSIONS } from './data';
 
-const DEMOS = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => `/demo/${lib}`);
+const DEMOS = DEMO_PAGES.filter((p) => p !== '/demo');
 
-/** Every page meant to be found (the routes of ./data.ts; moved pages only redirect, so they are not). */
+/** Every page meant to be found (from content/ and the config: ./support/contentPages.ts; moved pages only redirect, so they are not). */
 const INDEXABLE = [
   '/',
-  '/demo',
-  ...DEMOS,
+  ...DEMO_PAGES,
   '/search',
   '/markdown-page',
-  ...VERSIONS.flatMap((v) => [...v.docs.map((doc) => `${v.base}/${doc}`), ...v.categories.map((c) => `${v.base}/category/${c}`)]),
+  ...VERSIONS.flatMap((v) => [...v.pages, ...v.categories]),
   // The API reference of each version with a release's types, and an entry of each.
-  ...['/api', '/api/next', '/api/5', '/api/4'].flatMap((root) => [root, `${root}/react-querybuilder/functions/formatQuery`]),
+  ...VERSIONS.flatMap((v) => (v.apiRoot ? [v.apiRoot, `${v.apiRoot}/react-querybuilder/functions/formatQuery`] : [])),
 ];
 
 /** An API reference entry: there is one per export, which the unit tests count (src/gatsby/api/exports.test.ts). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
  * mode) and for what it must not do (load other libraries, leave styles behind on other pages).
  */
 interface Lib {
-  name: string;
+  name: StyleName;
   path: string;
   label: string;
   /** Elements only this library's controls render. */
@@ -18,16 +19,29 @@ interface Lib {
   marker: string;
 }
 
-const LIBS: Lib[] = [
-  { name: 'default', path: '/demo', label: 'Default', components: ['select.rule-fields', 'button.ruleGroup-addRule'], marker: '' },
-  { name: 'antd', path: '/demo/antd', label: 'Ant Design', components: ['.ant-select', '.ant-btn'], marker: 'anticon' },
-  { name: 'bootstrap', path: '/demo/bootstrap', label: 'Bootstrap', components: ['select.form-select', 'button.btn'], marker: 'rqb-bootstrap' },
-  { name: 'bulma', path: '/demo/bulma', label: 'Bulma', components: ['.select > select', 'button.button'], marker: 'rqb-bulma' },
-  { name: 'chakra', path: '/demo/chakra', label: 'Chakra UI', components: ['select.chakra-select', 'button.chakra-button'], marker: 'chakra-button' },
-  { name: 'fluent', path: '/demo/fluent', label: 'Fluent UI', components: ['.fui-Select', 'button.fui-Button'], marker: 'fui-Button' },
-  { name: 'mantine', path: '/demo/mantine', label: 'Mantine', components: ['.mantine-Select-root', 'button.mantine-Button-root'], marker: 'MantineProvider' },
-  { name: 'material', path: '/demo/material', label: 'MUI/Material', components: ['.MuiSelect-select', 'button.MuiButton-root'], marker: 'MuiButtonBase' },
-];
+/**
+ * What tells each library's controls and code apart. A library the demo adds without a row here is
+ * still tested: its builder must render react-querybuilder's standard controls, and its code is
+ * not checked for another library's marker.
+ */
+const LIB_FACTS: Partial<Record<StyleName, Pick<Lib, 'components' | 'marker'>>> = {
+  default: { components: ['select.rule-fields', 'button.ruleGroup-addRule'], marker: '' },
+  antd: { components: ['.ant-select', '.ant-btn'], marker: 'anticon' },
+  bootstrap: { components: ['select.form-select', 'button.btn'], marker: 'rqb-bootstrap' },
+  bulma: { components: ['.select > select', 'button.button'], marker: 'rqb-bulma' },
+  chakra: { components: ['select.chakra-select', 'button.chakra-button'], marker: 'chakra-button' },
+  fluent: { components: ['.fui-Select', 'button.fui-Button'], marker: 'fui-Button' },
+  mantine: { components: ['.mantine-Select-root', 'button.mantine-Button-root'], marker: 'MantineProvider' },
+  material: { components: ['.MuiSelect-select', 'button.MuiButton-root'], marker: 'MuiButtonBase' },
+};
+
+/** The demo's libraries (src/demo/constants/styles.ts), each with its facts. */
+const LIBS: Lib[] = STYLE_NAMES.map((name) => ({
+  name,
+  path: stylePath(name),
+  label: STYLE_LABELS[name],
+  ...(LIB_FACTS[name] ?? { components: ['.rule-fields', '.ruleGroup-addRule'], marker: '' }),
+}));
 
 const builder = (page: Page) => page.locator('.queryBuilder').first();
 const rules = (page: Page) => builder(page).locator('.rule');

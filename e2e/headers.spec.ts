@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_PAGES } from './data';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 type Rules = Array<[string, Record<string, string>]>;
@@ -116,9 +117,9 @@ test.describe('served with public/_headers', () => {
     ['category', '/docs/category/components', async () => {}],
     ['versioned doc', '/docs/4/intro', async () => {}],
     ['markdown page', '/markdown-page', async () => {}],
-    ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material'].map((lib): [string, string, (page: Page) => Promise<void>] => [
-      `demo${lib}`,
-      `/demo${lib}`,
+    ...DEMO_PAGES.map((address): [string, string, (page: Page) => Promise<void>] => [
+      address.slice(1),
+      address,
       async (page) => {
         await page.locator('.queryBuilder .rule').first().waitFor();
         // Adding a rule makes the library render (and style) new controls at run time.

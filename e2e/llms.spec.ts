@@ -3,7 +3,7 @@
  * "Copy page" button that hands a reader the same Markdown.
  */
 import { expect, gotoHydrated, test } from './fixtures';
-import { SITE_URL, VERSIONS } from './data';
+import { LATEST, SITE_URL, VERSIONS } from './data';
 
 test.describe('docs as Markdown', () => {
   test('a doc page has a Markdown copy at its path plus .md', async ({ request }) => {
@@ -24,10 +24,11 @@ test.describe('docs as Markdown', () => {
     const txt = await (await request.get('/llms.txt')).text();
     expect(txt.startsWith('# React Query Builder\n\n> ')).toBe(true);
     const sections = [...txt.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(sections[0]).toBe('v6.x (latest)');
-    expect(sections).toEqual(expect.arrayContaining(['Next (unreleased)', 'v5.x', 'v4.x', 'v3.x']));
+    expect(sections[0]).toBe(`${LATEST.label} (latest)`);
+    const others = VERSIONS.filter((v) => !v.latest).map((v) => (v.banner === 'unreleased' ? `${v.label} (unreleased)` : v.label));
+    expect(sections).toEqual(expect.arrayContaining(others));
     for (const version of VERSIONS) {
-      for (const doc of version.docs) expect(txt, `${version.base}/${doc}`).toContain(`](${SITE_URL}${version.base}/${doc}.md)`);
+      for (const doc of version.pages) expect(txt, doc).toContain(`](${SITE_URL}${doc}.md)`);
       expect(txt).toContain(`${SITE_URL}${version.base}/llms-full.txt`);
     }
   });
@@ -35,7 +36,7 @@ test.describe('docs as Markdown', () => {
   test('llms-full.txt holds every doc of its version', async ({ request }) => {
     for (const version of VERSIONS) {
       const full = await (await request.get(`${version.base}/llms-full.txt`)).text();
-      for (const doc of version.docs) expect(full, `${version.base}/${doc}`).toContain(`Source: ${SITE_URL}${version.base}/${doc}\n`);
+      for (const doc of version.pages) expect(full, doc).toContain(`Source: ${SITE_URL}${doc}\n`);
     }
   });
 
@@ -46,12 +47,11 @@ test.describe('docs as Markdown', () => {
     expect(md).toContain('```ts\nfunction formatQuery(ruleGroup: RuleGroupTypeAny): string\n```');
     expect(md).toMatch(/^\| `options` \| `/m);
     const txt = await (await request.get('/llms.txt')).text();
-    expect([...txt.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual([
-      'v6.x API reference',
-      'v5.x API reference',
-      'v4.x API reference',
-      'Next API reference',
-    ]);
+    // The latest version's first, then the others in the version menu's order.
+    const withApi = VERSIONS.filter((v) => v.apiRoot);
+    expect([...txt.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual(
+      [...withApi.filter((v) => v.latest), ...withApi.filter((v) => !v.latest)].map((v) => `${v.label} API reference`)
+    );
     expect(txt).toContain(`- [formatQuery](${SITE_URL}/api/next/react-querybuilder/functions/formatQuery.md)`);
     const full = await (await request.get('/api/next/llms-full.txt')).text();
     expect(full).toContain(`Source: ${SITE_URL}/api/next/react-querybuilder/variables/QueryBuilderStateProvider\n`);

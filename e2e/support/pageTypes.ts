@@ -3,6 +3,8 @@
  * looks at it. Written as data so that the axe spec (Playwright) and the pa11y spec (Puppeteer, which
  * pa11y drives) check the same pages in the same state.
  */
+import { STYLE_NAMES, stylePath } from '../../src/demo/constants/styles';
+
 export type ReadyStep =
   /** Scroll the first element matching this CSS selector into view (lazy parts load on view). */
   | { scrollTo: string }
@@ -22,7 +24,8 @@ export interface PageType {
 const LIVE_EXAMPLE = 'section[aria-label="Live example"]';
 const EXAMPLE_OUTPUT = '[aria-label="Example output"]';
 
-export const DEMO_LIBRARIES = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'] as const;
+/** The demo's style libraries but the default (src/demo/constants/styles.ts): one page each. */
+const DEMO_LIBRARIES = STYLE_NAMES.filter((name) => name !== 'default');
 
 export const PAGE_TYPES: PageType[] = [
   { name: 'home', path: '/', ready: [{ waitFor: '.queryBuilder' }] },
@@ -46,7 +49,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'markdown page', path: '/markdown-page' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'demo', path: '/demo', ready: [{ waitFor: '.queryBuilder' }] },
-  ...DEMO_LIBRARIES.map((lib) => ({ name: `demo/${lib}`, path: `/demo/${lib}`, ready: [{ waitFor: '.queryBuilder .rule' }] })),
+  ...DEMO_LIBRARIES.map((lib) => ({ name: `demo/${lib}`, path: stylePath(lib), ready: [{ waitFor: '.queryBuilder .rule' }] })),
 ];
 
 /** Selector of the colour-mode toggle: it is enabled once the app has hydrated. */

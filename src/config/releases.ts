@@ -3,7 +3,7 @@
  * Next): what the site shows and runs for it. Every per-version fact is read from here: the
  * version's label (src/config/docs.ts), the package its examples are checked, typed and run
  * against (examples.ts), its live runtime (LiveCode/runtimes/) and live builder (LiveBuilder/),
- * its API reference (src/gatsby/api/), and the e2e tables.
+ * its API reference (src/gatsby/api/), and the versions the e2e tests check (e2e/support/contentPages.ts).
  *
  * - `label`: the version menu's label; omitted, Docusaurus's default ("Next", "6.x").
  * - `package`: the folder under node_modules: an npm alias in package.json pins each to `release`
