@@ -4,12 +4,17 @@
  * first load, and nothing the reader does in the article before it comes is lost.
  */
 import type { Page, Request, Route } from '@playwright/test';
+import { versionNamed, versionOfMajor } from './data';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
 
-const DOC = '/docs/components/querybuilder';
-/** The doc's own chunk (its compiled MDX), by the component name in its file name. */
-const ownChunk = /\/component---src-templates-doc-page-index-tsx-content-file-path-content-versioned-docs-version-6-components-querybuilder-mdx-[0-9a-f]+\.js$/;
+/** A 6.x doc with a live example, and a page it links to. */
+const V6 = versionOfMajor(6);
+const DOC = `${V6.base}/components/querybuilder`;
+const EXPORT = `${V6.base}/utils/export`;
+const NEXT = versionNamed('current');
+/** The doc's own chunk (its compiled MDX), by the component name in its file name: Gatsby's kebab-case of its file. */
+const ownChunk = new RegExp(`/component---src-templates-doc-page-index-tsx-content-file-path-${V6.files[DOC]!.replace(/[^a-z0-9]+/gi, '-')}-[0-9a-f]+\\.js$`);
 
 /** Requests for the doc's own chunk, from now on. */
 function ownChunkRequests(page: Page): Request[] {
@@ -67,7 +72,7 @@ test.describe("a doc's article hydrates at the reader's first input", () => {
     await page.getByRole('article').getByRole('link', { name: 'export page' }).click();
     await expect(page).toHaveURL(DOC);
     release();
-    await expect(page).toHaveURL('/docs/utils/export');
+    await expect(page).toHaveURL(EXPORT);
     await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
@@ -94,8 +99,8 @@ test.describe("a doc's article hydrates at the reader's first input", () => {
     // React hydrated the server's article in place, not rendered it anew (error #421, which the fixture would report).
     expect(await serverNode!.evaluate((node) => node.isConnected)).toBe(true);
     // The app has the page's address now: the version menu's link to the same doc keeps the hash.
-    await page.getByRole('button', { name: 'Docs version: v6.x' }).click();
-    await expect(page.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', `/docs/next/components/querybuilder${hash}`);
+    await page.getByRole('button', { name: `Docs version: ${V6.label}` }).click();
+    await expect(page.getByRole('link', { name: NEXT.label, exact: true })).toHaveAttribute('href', `${NEXT.base}/components/querybuilder${hash}`);
   });
 
   test.describe("when the article's chunk cannot be loaded", () => {
@@ -106,7 +111,7 @@ test.describe("a doc's article hydrates at the reader's first input", () => {
       await page.route(ownChunk, (route) => route.abort());
       await gotoHydrated(page, DOC);
       await page.getByRole('article').getByRole('link', { name: 'export page' }).click();
-      await expect(page).toHaveURL('/docs/utils/export');
+      await expect(page).toHaveURL(EXPORT);
       await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
     });
   });

@@ -3,7 +3,7 @@
  * budget. The pages, versions, API roots and demo libraries come from content/ and the config
  * (./support/contentPages.ts), so adding a doc, a version or a demo library needs no edit here.
  */
-export { DEMO_PAGES, LATEST, VERSIONS, versionNamed, type VersionSpec } from './support/contentPages';
+export { DEMO_PAGES, LATEST, VERSIONS, versionNamed, versionOfMajor, type VersionSpec } from './support/contentPages';
 
 export const SITE_TITLE = 'React Query Builder';
 

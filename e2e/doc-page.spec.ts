@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
+import { LATEST, versionNamed, versionOfMajor } from './data';
+
+const V3 = versionOfMajor(3);
+const V5 = versionOfMajor(5);
+const V6 = versionOfMajor(6);
+const NEXT = versionNamed('current');
 
 /** The site path of a page's sidebar file (`sidebarTree`: its own sidebar; `sidebarFile`: the items it leaves out), from its page data. */
 async function sidebarFileOf(page: Page, route: string, field: 'sidebarTree' | 'sidebarFile'): Promise<string> {
@@ -266,28 +272,29 @@ test.describe('doc page', () => {
   });
 
   test('version banners: Next is unreleased, old majors unmaintained, each linking to the latest', async ({ page }) => {
-    await gotoHydrated(page, '/docs/next/intro');
+    await gotoHydrated(page, `${NEXT.base}/intro`);
     const notice = page.getByRole('complementary', { name: 'Version notice' });
-    await expect(notice).toContainText('This is unreleased documentation for React Query Builder Next.');
-    await expect(page.getByText('Version: Next', { exact: true })).toBeVisible();
+    await expect(notice).toContainText(`This is unreleased documentation for React Query Builder ${NEXT.label}.`);
+    await expect(page.getByText(`Version: ${NEXT.label}`, { exact: true })).toBeVisible();
 
-    await gotoHydrated(page, '/docs/5/api/export');
-    await expect(notice).toContainText('This is documentation for React Query Builder v5.x, which is no longer actively maintained.');
+    await gotoHydrated(page, `${V5.base}/api/export`);
+    await expect(notice).toContainText(`This is documentation for React Query Builder ${V5.label}, which is no longer actively maintained.`);
     await notice.getByRole('link', { name: 'latest version' }).click();
-    await expect(page).toHaveURL('/docs/utils/export');
+    // The latest version's page of the same doc (moved to utils/ since 6.x).
+    await expect(page).toHaveURL(`${LATEST.base}/utils/export`);
     await expect(notice).toHaveCount(0);
-    await expect(page.getByText('Version: v6.x', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Version: ${LATEST.label}`, { exact: true })).toBeVisible();
 
-    await gotoHydrated(page, '/docs/3/intro');
-    await expect(notice).toContainText('v3.x, which is no longer actively maintained');
+    await gotoHydrated(page, `${V3.base}/intro`);
+    await expect(notice).toContainText(`${V3.label}, which is no longer actively maintained`);
   });
 
   test('head: title, description, canonical, Open Graph, language and direction', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await expect(page).toHaveTitle('Getting started | React Query Builder');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://react-querybuilder.js.org/docs/intro');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://react-querybuilder.js.org${V6.base}/intro`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Install react-querybuilder 6/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Getting started | React Query Builder');
   });
@@ -295,17 +302,17 @@ test.describe('doc page', () => {
   test("head: the next page's after a client navigation, though the first page never loads Helmet", async ({ page }) => {
     const holdsHelmet = (script: string) => fs.readFileSync(`public${script}`, 'utf8').includes('data-react-helmet');
     // react-helmet is not among the scripts the first page hydrates with, nor fetched once it has settled.
-    expect(firstLoadJs('/docs/intro').scripts.filter(holdsHelmet)).toEqual([]);
-    await gotoHydrated(page, '/docs/intro');
+    expect(firstLoadJs(`${V6.base}/intro`).scripts.filter(holdsHelmet)).toEqual([]);
+    await gotoHydrated(page, `${V6.base}/intro`);
     await waitForPageSettled(page);
     expect((await fetchedScripts(page)).filter(holdsHelmet)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Compatibility packages' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
     await expect(page).toHaveTitle('Compatibility packages | React Query Builder');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://react-querybuilder.js.org/docs/compat');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://react-querybuilder.js.org${V6.base}/compat`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Use Ant Design, Bootstrap, Chakra UI/);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://react-querybuilder.js.org/docs/compat');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `https://react-querybuilder.js.org${V6.base}/compat`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await fetchedScripts(page)).filter(holdsHelmet)).toHaveLength(1);
     // The same page, not a reload; the head's tags replaced, not added to.
@@ -315,16 +322,17 @@ test.describe('doc page', () => {
     // Back on the first page, its own head again.
     await page.goBack();
     await expect(page).toHaveTitle('Getting started | React Query Builder');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://react-querybuilder.js.org/docs/intro');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://react-querybuilder.js.org${V6.base}/intro`);
   });
 
   test('social card: the version and section card the build renders, or the frontmatter image; each is an image the site serves', async ({ page }) => {
     for (const [route, card] of [
-      ['/docs/intro', '/img/social/6-docs.png'],
-      ['/docs/utils/export', '/img/social/6-utilities.png'],
-      ['/docs/5/api/export', '/img/social/5-api.png'],
-      ['/api/react-querybuilder/functions/formatQuery', '/img/social/6-api-reference.png'],
-      ['/docs/next/utils/export', '/img/social-card-export.png'],
+      [`${V6.base}/intro`, `/img/social/${V6.name}-docs.png`],
+      [`${V6.base}/utils/export`, `/img/social/${V6.name}-utilities.png`],
+      [`${V5.base}/api/export`, `/img/social/${V5.name}-api.png`],
+      [`${V6.apiRoot}/react-querybuilder/functions/formatQuery`, `/img/social/${V6.name}-api-reference.png`],
+      // Next's export page names its own image in its frontmatter.
+      [`${NEXT.base}/utils/export`, '/img/social-card-export.png'],
       ['/demo', '/img/social-card.png'],
     ] as const) {
       await gotoHydrated(page, route);

@@ -1,10 +1,15 @@
+import { versionOfMajor } from './data';
 import { expect, gotoHydrated, test } from './fixtures';
 import { docRoutesWith } from './support/docSources';
 
+/** The intro of 6.x and of 7.x each embeds a live builder of its major. */
+const V6 = versionOfMajor(6);
+const V7 = versionOfMajor(7);
+
 test.describe('live query builder embedded in a doc', () => {
   for (const [path, version] of [
-    ['/docs/intro', '6'],
-    ['/docs/next/intro', '7'],
+    [`${V6.base}/intro`, '6'],
+    [`${V7.base}/intro`, '7'],
   ] as const) {
     test(`${path}: a real v${version} builder loads near the viewport, works and exports live`, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -25,13 +30,13 @@ test.describe('live query builder embedded in a doc', () => {
   }
 
   test('its stylesheet leaves with it on client-side navigation', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     const live = page.getByRole('region', { name: 'Live example' });
     await live.scrollIntoViewIfNeeded();
     await expect(live.getByRole('figure')).toBeVisible();
     await expect(page.locator('style[data-injected]')).toHaveCount(1);
     await page.getByRole('main').getByRole('link', { name: 'Compatibility packages' }).click();
-    await expect(page).toHaveURL('/docs/compat');
+    await expect(page).toHaveURL(`${V6.base}/compat`);
     await expect(page.locator('style[data-injected]')).toHaveCount(0);
   });
 });

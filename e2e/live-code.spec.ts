@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { FIRST_LOAD_SHARED_JS } from './data';
+import { FIRST_LOAD_SHARED_JS, versionOfMajor } from './data';
 import { docRoutesWith } from './support/docSources';
 import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
+
+/** The examples below are 7.x's, run on its release wherever 7.x is served. */
+const V7 = versionOfMajor(7);
 
 /** Opens the live example whose static block contains `text`; returns its editor and output. */
 async function openLive(page: Page, text: string) {
@@ -21,10 +24,10 @@ async function openLive(page: Page, text: string) {
 }
 
 test.describe('live code examples', () => {
-  test('an edit that changes the output shows the new output (Next runs 7.7.1)', async ({ page }) => {
-    await gotoHydrated(page, '/docs/next/utils/export');
+  test('an edit that changes the output shows the new output (7.x runs its release)', async ({ page }) => {
+    await gotoHydrated(page, `${V7.base}/utils/export`);
     const { editor, status, output } = await openLive(page, "format: 'natural_language', fields, parseNumbers: true");
-    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(status).toHaveText(`Ran with react-querybuilder ${V7.release}`);
     await expect(output.getByRole('figure', { name: 'Result' })).toHaveText("ResultFirst name starts with 'Stev', and Age is greater than or equal to 18");
     // As a reader would: select the value in the code and type another one.
     await editor.getByText("'Stev'").first().dblclick();
@@ -69,7 +72,7 @@ test.describe('live code examples', () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, '/docs/next/utils/export');
+    await gotoHydrated(page, `${V7.base}/utils/export`);
     const button = page.getByRole('button', { name: 'Edit and run' }).first();
     await button.click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the editor…' })).toBeVisible();
@@ -80,7 +83,7 @@ test.describe('live code examples', () => {
   });
 
   test('nothing of the editor loads with the page: the first-load JS is what it was', async ({ page }) => {
-    const route = '/docs/next/components/querybuilder';
+    const route = `${V7.base}/components/querybuilder`;
     const { bytes, scripts } = firstLoadJs(route);
     expect(scripts.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);
     // The page's own content chunk comes at the reader's first input (e2e/article-hydration.spec.ts):
@@ -99,9 +102,9 @@ test.describe('a live example with an error', () => {
   // React reports an error its boundary caught on the console, as it does in any app.
   test.use({ expectedConsoleErrors: /Error: boom/ });
   test('broken code shows its error inline, the page keeps working, and Reset restores the example', async ({ page }) => {
-    await gotoHydrated(page, '/docs/next/components/querybuilder');
+    await gotoHydrated(page, `${V7.base}/components/querybuilder`);
     const { editor, status, output } = await openLive(page, 'The smallest useful builder');
-    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(status).toHaveText(`Ran with react-querybuilder ${V7.release}`);
     await expect(output.locator('.queryBuilder')).toBeVisible();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nconst broken = ;');
@@ -109,7 +112,7 @@ test.describe('a live example with an error', () => {
     await expect(output).toContainText('Error');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(editor).not.toContainText('broken');
-    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(status).toHaveText(`Ran with react-querybuilder ${V7.release}`);
     // A component that throws while rendering: the error stays inside the example.
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type("\nexport default function Boom(): JSX.Element { throw new Error('boom'); }");
@@ -119,7 +122,7 @@ test.describe('a live example with an error', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(editor).not.toContainText('Boom');
     await expect(editor).toContainText("import { QueryBuilder, formatQuery } from 'react-querybuilder';");
-    await expect(status).toHaveText('Ran with react-querybuilder 7.7.1');
+    await expect(status).toHaveText(`Ran with react-querybuilder ${V7.release}`);
     await expect(output.locator('.queryBuilder')).toBeVisible();
   });
 });

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BUILD_INTERNALS_DIR } from '../src/gatsby/node/buildInternals';
+import { versionOfMajor } from './data';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 import { firstLoadJs } from './support/firstLoadJs';
+
+/** The docs these tests walk through are 6.x's (its sidebar labels, its pages), served wherever 6.x is. */
+const V6 = versionOfMajor(6);
+/** A 7.x page with a heading the 6.x pages do not have. */
+const V7 = versionOfMajor(7);
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 /** A marker that only survives client-side navigation. */
@@ -12,7 +18,7 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 
 test.describe('navigation behaviour', () => {
   test("a page's scripts are fetched after its HTML is parsed, not alongside it, and the page still becomes interactive", async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     // Interactive: the search dialog opens from its button.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
@@ -32,36 +38,36 @@ test.describe('navigation behaviour', () => {
 
   test('a new route starts at the top; back restores the previous position', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 600 });
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
     await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
-    await expect(page).toHaveURL('/docs/compat');
+    await expect(page).toHaveURL(`${V6.base}/compat`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page).toHaveURL('/docs/intro');
+    await expect(page).toHaveURL(`${V6.base}/intro`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   });
 
   test('a route with a hash scrolls to its target, on first load and in the app', async ({ page }) => {
-    await page.goto('/docs/intro#exporting-queries');
+    await page.goto(`${V6.base}/intro#exporting-queries`);
     await expect(page.getByRole('heading', { name: 'Exporting queries' })).toBeInViewport();
-    await gotoHydrated(page, '/docs/compat');
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/next/intro#where-next'));
-    await expect(page).toHaveURL('/docs/next/intro#where-next');
+    await gotoHydrated(page, `${V6.base}/compat`);
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `${V7.base}/intro#where-next`);
+    await expect(page).toHaveURL(`${V7.base}/intro#where-next`);
     await expect(page.getByRole('heading', { name: 'Where next' })).toBeInViewport();
   });
 
   test('without a hash, focus moves to the main content and the new page is announced', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await sidebar(page).getByRole('link', { name: 'TypeScript reference' }).click();
-    await expect(page).toHaveURL('/docs/typescript');
+    await expect(page).toHaveURL(`${V6.base}/typescript`);
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page.locator('#gatsby-announcer')).toHaveText('Navigated to TypeScript reference');
   });
 
   test('the progress bar appears only when a route takes longer than 200 ms', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await page.evaluate(() => {
       const w = window as unknown as { __barSeen: boolean };
       w.__barSeen = false;
@@ -69,21 +75,24 @@ test.describe('navigation behaviour', () => {
     });
     const barSeen = () => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
     // Fast: the page's resources are already here (as after the usual prefetch).
-    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage('/docs/buildless'));
+    await page.evaluate(
+      (to) => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(to),
+      `${V6.base}/buildless`
+    );
     await sidebar(page).getByRole('link', { name: 'Buildless' }).click();
-    await expect(page).toHaveURL('/docs/buildless');
+    await expect(page).toHaveURL(`${V6.base}/buildless`);
     expect(await barSeen()).toBe(false);
     // Slow: the next page's data is held until the bar has shown.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/page-data/docs/migrate/page-data.json', async (route) => {
+    await page.route(`**/page-data${V6.base}/migrate/page-data.json`, async (route) => {
       await held;
       await route.continue();
     });
     await sidebar(page).getByRole('link', { name: 'Migrating to v6' }).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     release();
-    await expect(page).toHaveURL('/docs/migrate');
+    await expect(page).toHaveURL(`${V6.base}/migrate`);
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await barSeen()).toBe(true);
   });
@@ -93,14 +102,14 @@ test.describe('navigation behaviour', () => {
     test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
     test('when preloading a route fails, the browser loads the target URL in full', async ({ page }) => {
-      await gotoHydrated(page, '/docs/intro');
+      await gotoHydrated(page, `${V6.base}/intro`);
       await mark(page);
       // The page data cannot be fetched until the browser itself requests the page.
       let fullLoad = false;
-      page.on('request', (r) => r.isNavigationRequest() && r.url().endsWith('/docs/typescript') && (fullLoad = true));
-      await page.route('**/page-data/docs/typescript/page-data.json', (route) => (fullLoad ? route.continue() : route.abort()));
+      page.on('request', (r) => r.isNavigationRequest() && r.url().endsWith(`${V6.base}/typescript`) && (fullLoad = true));
+      await page.route(`**/page-data${V6.base}/typescript/page-data.json`, (route) => (fullLoad ? route.continue() : route.abort()));
       await sidebar(page).getByRole('link', { name: 'TypeScript reference' }).click();
-      await expect(page).toHaveURL('/docs/typescript');
+      await expect(page).toHaveURL(`${V6.base}/typescript`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('TypeScript reference');
       expect(fullLoad).toBe(true);
       expect(await marked(page)).toBe(false);
@@ -115,23 +124,23 @@ test.describe('navigation behaviour', () => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
       const requested: string[] = [];
       page.on('request', (r) => /\/page-data\/docs\/|\/chunk-map-/.test(r.url()) && requested.push(new URL(r.url()).pathname));
-      await gotoHydrated(page, '/docs/intro');
+      await gotoHydrated(page, `${V6.base}/intro`);
       // Links in view are prefetched on idle on a normal connection (next test); hovering would
       // load the page as intent, which is not prefetching, so the pointer stays away. Nor is the
       // chunk map fetched, which only prefetching reads.
       await waitForPageSettled(page);
-      expect(requested.filter((p) => !p.startsWith('/page-data/docs/intro/'))).toEqual([]);
+      expect(requested.filter((p) => !p.startsWith(`/page-data${V6.base}/intro/`))).toEqual([]);
       await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
-      await expect(page).toHaveURL('/docs/compat');
+      await expect(page).toHaveURL(`${V6.base}/compat`);
     });
   }
 
   test('on a normal connection, linked pages in view are prefetched', async ({ page }) => {
     const requested: string[] = [];
-    page.on('request', (r) => r.url().includes('/page-data/docs/') && requested.push(new URL(r.url()).pathname));
-    await gotoHydrated(page, '/docs/intro');
+    page.on('request', (r) => r.url().includes(`/page-data${V6.base}/`) && requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, `${V6.base}/intro`);
     // Gatsby prefetches a few links in view at a time while the browser is idle.
-    await expect.poll(() => requested.filter((p) => !p.startsWith('/page-data/docs/intro/')).length).toBeGreaterThan(0);
+    await expect.poll(() => requested.filter((p) => !p.startsWith(`/page-data${V6.base}/intro/`)).length).toBeGreaterThan(0);
   });
 
   test("the chunk map is a file of its own, and a linked page's component is still prefetched with its data", async ({ page, request }) => {
@@ -141,26 +150,26 @@ test.describe('navigation behaviour', () => {
     expect((await request.get('/chunk-map.json')).status()).toBe(404);
     expect((await request.get('/webpack.stats.json')).status()).toBe(404);
     const docChunks = new Set(Object.entries(chunkMap).flatMap(([name, files]) => (name.includes('content-file-path-content-') ? files : [])));
-    const html = await (await request.get('/docs/intro')).text();
+    const html = await (await request.get(`${V6.base}/intro`)).text();
     expect(html).not.toContain('component---');
     const prefetched: string[] = [];
     page.on('request', (r) => docChunks.has(new URL(r.url()).pathname) && prefetched.push(new URL(r.url()).pathname));
-    await gotoHydrated(page, '/docs/intro');
-    const own = chunkMap[(await (await request.get('/page-data/docs/intro/page-data.json')).json()).componentChunkName as string]!;
+    await gotoHydrated(page, `${V6.base}/intro`);
+    const own = chunkMap[(await (await request.get(`/page-data${V6.base}/intro/page-data.json`)).json()).componentChunkName as string]!;
     // A link in view is prefetched once the browser is idle: its page-data, and with the map, its component.
     await expect.poll(() => prefetched.filter((file) => !own.includes(file)).length).toBeGreaterThan(0);
   });
 });
 
 test("a page's first-load JS names no other page; a linked doc's component comes from its page data", async ({ page, request }) => {
-  const target = (await (await request.get('/page-data/docs/compat/page-data.json')).json()) as {
+  const target = (await (await request.get(`/page-data${V6.base}/compat/page-data.json`)).json()) as {
     componentChunkName: string;
     componentChunks: [moduleId: unknown, chunks: Array<[chunkId: unknown, file?: string]>];
   };
   // Its own chunk, the one that grows with the docs: the page data names its file.
   const ownFile = target.componentChunks[1].find(([, file]) => file?.startsWith(target.componentChunkName))![1]!;
-  // The scripts /docs/intro hydrates with: Gatsby's app and webpack's runtime used to list every page component.
-  const { scripts } = firstLoadJs('/docs/intro');
+  // The scripts the 6.x intro hydrates with: Gatsby's app and webpack's runtime used to list every page component.
+  const { scripts } = firstLoadJs(`${V6.base}/intro`);
   for (const script of scripts) {
     const text = fs.readFileSync(`public${script}`, 'utf8');
     expect(text, script).not.toContain(target.componentChunkName);
@@ -168,10 +177,10 @@ test("a page's first-load JS names no other page; a linked doc's component comes
   }
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await gotoHydrated(page, '/docs/intro');
+  await gotoHydrated(page, `${V6.base}/intro`);
   await mark(page);
   await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
-  await expect(page).toHaveURL('/docs/compat');
+  await expect(page).toHaveURL(`${V6.base}/compat`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
   expect(await marked(page)).toBe(true);
   expect(fetched).toContain(`/${ownFile}`);
@@ -179,7 +188,7 @@ test("a page's first-load JS names no other page; a linked doc's component comes
 
 test("a doc's first-load JS holds no gatsby-script or Partytown, which the site does not use", () => {
   // Gatsby's internal Partytown plugin required both at the top of a file that only works in develop.
-  for (const script of firstLoadJs('/docs/intro').scripts) {
+  for (const script of firstLoadJs(`${V6.base}/intro`).scripts) {
     const text = fs.readFileSync(`public${script}`, 'utf8');
     expect(text.includes('text/partytown'), script).toBe(false);
     expect(text.includes('__third-party-proxy'), script).toBe(false);
@@ -190,10 +199,10 @@ test("the doc template's code is one chunk that every doc shares; going to anoth
   // The "Copy page" menu is the template's: its label is in one chunk of the build, not a copy in each doc's.
   const label = 'More ways to get this page';
   const holding = (route: string) => firstLoadJs(route).scripts.filter((script) => fs.readFileSync(`public${script}`, 'utf8').includes(label));
-  const template = holding('/docs/intro');
+  const template = holding(`${V6.base}/intro`);
   expect(template).toHaveLength(1);
-  expect(holding('/docs/compat')).toEqual(template);
-  const target = (await (await request.get('/page-data/docs/compat/page-data.json')).json()) as {
+  expect(holding(`${V6.base}/compat`)).toEqual(template);
+  const target = (await (await request.get(`/page-data${V6.base}/compat/page-data.json`)).json()) as {
     componentChunkName: string;
     componentChunks: [moduleId: unknown, chunks: Array<[chunkId: unknown, file?: string]>];
   };
@@ -202,7 +211,7 @@ test("the doc template's code is one chunk that every doc shares; going to anoth
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await gotoHydrated(page, '/docs/intro');
+  await gotoHydrated(page, `${V6.base}/intro`);
   await sidebar(page).getByRole('link', { name: 'Compatibility packages' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compatibility packages');
   await expect(page.getByRole('button', { name: 'More ways to get this page' })).toBeVisible();
@@ -218,7 +227,7 @@ test.describe('failures', () => {
     test('shows a red box with the error and a Retry button that loads it again', async ({ page }) => {
       let fail = true;
       await page.route(/live-runtime-6.*\.js$/, (route) => (fail ? route.abort() : route.continue()));
-      await gotoHydrated(page, '/docs/intro');
+      await gotoHydrated(page, `${V6.base}/intro`);
       const live = page.getByRole('region', { name: 'Live example' });
       await live.scrollIntoViewIfNeeded();
       const alert = live.getByRole('alert');
@@ -257,7 +266,7 @@ test.describe('failures', () => {
         const response = await route.fetch({ url: `${baseURL}${url.pathname.slice('/mirror'.length)}${url.search}` });
         return route.fulfill({ response });
       });
-      await page.goto('/mirror/docs/intro');
+      await page.goto(`/mirror${V6.base}/intro`);
       const banner = page.getByRole('alert').filter({ hasText: 'This site did not load properly.' });
       await expect(banner).toBeVisible();
       await expect(banner.locator('[data-configured]')).toHaveText('/');
@@ -265,7 +274,7 @@ test.describe('failures', () => {
     });
 
     test('stays hidden when the site loads normally', async ({ page }) => {
-      await gotoHydrated(page, '/docs/intro');
+      await gotoHydrated(page, `${V6.base}/intro`);
       await page.waitForLoadState('load');
       await expect(page.getByText('This site did not load properly.')).toBeHidden();
     });

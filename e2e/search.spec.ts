@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
+import { LATEST, versionOfMajor } from './data';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
+
+/** The modal's tests search from 6.x pages, whose content the expected hits are from, served wherever 6.x is. */
+const V6 = versionOfMajor(6);
+const V5 = versionOfMajor(5);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
@@ -14,7 +19,7 @@ async function search(page: Page, query: string) {
 
 test.describe('search modal (embedded index)', () => {
   test('opens from the button, closes on Escape and gives focus back to the button', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await expect(button(page)).toContainText('Search docs');
     await expect(button(page).locator('kbd')).toHaveText(['Ctrl', 'K']);
     await button(page).click();
@@ -25,7 +30,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('Ctrl+K toggles it, "/" opens it unless typing, and typing on the focused button starts the query', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Control+k');
@@ -73,7 +78,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('hits are grouped by section and page, with the matches highlighted', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'parseSQL');
     const groups = dialog(page).getByRole('group');
     expect(await groups.count()).toBeGreaterThan(0);
@@ -82,7 +87,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('arrow keys move through hits; Enter opens one, Ctrl+Enter opens it in a new tab', async ({ page, context }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'validation');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
@@ -99,7 +104,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('footer shows the keys and "See all N results" leading to /search', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'export');
     await expect(dialog(page).getByRole('list', { name: 'Keyboard shortcuts' })).toContainText('to select');
     const seeAll = dialog(page).getByRole('link', { name: /See all \d+ results/ });
@@ -109,7 +114,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test("with the index loaded, a letter's hits are on screen in the frame after it is typed, never the last query's", async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'validato');
     await expect(dialog(page).getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
     // What the dialog shows in the first frame after the next input event ("See all" comes only with this query's answer).
@@ -128,7 +133,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('recent searches (most recent first) and favourites, kept in localStorage', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'ValueSelector');
     const firstHref = (await options(page).first().getByRole('link').getAttribute('href'))!;
     await page.keyboard.press('Enter');
@@ -155,7 +160,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('a stored search that points off the site is neither shown nor followed', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'NotToggle');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
@@ -171,7 +176,7 @@ test.describe('search modal (embedded index)', () => {
       }));
       localStorage.setItem(key, JSON.stringify([...forged, real]));
     });
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await button(page).click();
     const recent = dialog(page).getByRole('group', { name: 'Recent' });
     await expect(recent.getByRole('option')).toHaveCount(1);
@@ -180,7 +185,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('no results: the query, suggestions and a way to report it', async ({ page }) => {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await button(page).click();
     await input(page).fill('zqxjv');
     await expect(dialog(page).getByText('No results for')).toContainText('"zqxjv"');
@@ -200,14 +205,14 @@ test.describe('search modal (embedded index)', () => {
 
     test('says so, and the page keeps working', async ({ page }) => {
       await page.route('**/search/*.json', (route) => route.abort());
-      await gotoHydrated(page, '/docs/intro');
+      await gotoHydrated(page, `${V6.base}/intro`);
       await button(page).click();
       await input(page).fill('export');
       await expect(dialog(page).getByRole('alert')).toContainText('Unable to fetch results');
       await expect(dialog(page).getByRole('alert')).toContainText('You might want to check your network connection.');
       await page.keyboard.press('Escape');
       await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Buildless' }).click();
-      await expect(page).toHaveURL('/docs/buildless');
+      await expect(page).toHaveURL(`${V6.base}/buildless`);
     });
   });
 });
@@ -215,7 +220,7 @@ test.describe('search modal (embedded index)', () => {
 test.describe('search finds the answer (6.x)', () => {
   /** The hits' addresses in the order the modal lists them. */
   async function hitUrls(page: Page, query: string): Promise<string[]> {
-    await gotoHydrated(page, '/docs/intro');
+    await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, query);
     return options(page)
       .getByRole('link')
@@ -224,19 +229,19 @@ test.describe('search finds the answer (6.x)', () => {
 
   test('a question whose words no one section holds (once an empty list) leads to the section that answers it', async ({ page }) => {
     // "my" and "to" are in no section with the others, and "mongo" is the reader's word for MongoDB.
-    expect((await hitUrls(page, 'export my query to mongo'))[0]).toBe('/docs/utils/export#mongodb');
+    expect((await hitUrls(page, 'export my query to mongo'))[0]).toBe(`${V6.base}/utils/export#mongodb`);
   });
 
   test("a reader's word finds the docs' word for it (content/search-synonyms.json)", async ({ page }) => {
     // No doc says "i18n".
-    expect((await hitUrls(page, 'i18n'))[0]).toBe('/docs/components/querybuilder#translations');
+    expect((await hitUrls(page, 'i18n'))[0]).toBe(`${V6.base}/components/querybuilder#translations`);
     // What the synonym matched is highlighted, as Algolia highlights a synonym.
     await expect(options(page).first().locator('mark').first()).toHaveText(/^translations$/i);
   });
 
   test('two swapped letters are one typo: the word is found as if spelt right', async ({ page }) => {
     const urls = await hitUrls(page, 'fromatQuery');
-    expect(urls[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
+    expect(urls[0]).toMatch(new RegExp(`^${V6.base}/utils/export(#|$)`));
     await expect(options(page).first().locator('mark').first()).toHaveText(/formatQuery/i);
   });
 
@@ -258,38 +263,38 @@ test.describe('search finds the answer (6.x)', () => {
 
   test('an error message pasted as the query finds the section that quotes it', async ({ page }) => {
     // The 6.x migration guide quotes the error a build gives after the upgrade, package name and all.
-    expect((await hitUrls(page, "Cannot find module '@react-querybuilder/ts'"))[0]).toBe('/docs/migrate#types-and-context-live-in-the-main-package');
+    expect((await hitUrls(page, "Cannot find module '@react-querybuilder/ts'"))[0]).toBe(`${V6.base}/migrate#types-and-context-live-in-the-main-package`);
     await expect(options(page).first()).toContainText('Types and context live in the main package');
   });
 
   test('an API name finds the section that says what it is before one that only uses it, then its API entry', async ({ page }) => {
     // Miscellaneous lists it in a table and uses it in an example; the Compat section opens with it.
     expect((await hitUrls(page, 'getCompatContextProvider')).slice(0, 2)).toEqual([
-      '/docs/compat#build-your-own-provider',
-      '/api/react-querybuilder/variables/getCompatContextProvider',
+      `${V6.base}/compat#build-your-own-provider`,
+      `${V6.apiRoot}/react-querybuilder/variables/getCompatContextProvider`,
     ]);
   });
 
   test("a query that is a page's title lists that page first", async ({ page }) => {
     // The migration guide's "Export additions" and QueryBuilder's "validation" prop section came first.
-    expect((await hitUrls(page, 'export'))[0]).toBe('/docs/utils/export');
-    expect((await hitUrls(page, 'validation'))[0]).toBe('/docs/utils/validation');
+    expect((await hitUrls(page, 'export'))[0]).toBe(`${V6.base}/utils/export`);
+    expect((await hitUrls(page, 'validation'))[0]).toBe(`${V6.base}/utils/validation`);
   });
 
   test("a page's frontmatter keywords find it, though none of its text holds the word", async ({ page }) => {
     // "bookmark" is a keyword of the tip on adding and removing query properties, and no doc's text says it.
-    expect((await hitUrls(page, 'bookmark'))[0]).toBe('/docs/tips/adding-removing-query-properties');
+    expect((await hitUrls(page, 'bookmark'))[0]).toBe(`${V6.base}/tips/adding-removing-query-properties`);
   });
 
   test('a section that answers comes before a page its keywords lifted', async ({ page }) => {
     // The Export page has "sql injection" as keywords; its Parameterized SQL section is about exactly that.
-    expect((await hitUrls(page, 'sql injection')).slice(0, 2)).toEqual(['/docs/utils/export#parameterized-sql', '/docs/utils/export']);
+    expect((await hitUrls(page, 'sql injection')).slice(0, 2)).toEqual([`${V6.base}/utils/export#parameterized-sql`, `${V6.base}/utils/export`]);
   });
 
   test('the section that answers comes before its page', async ({ page }) => {
     const urls = await hitUrls(page, 'mongodb export');
-    expect(urls.indexOf('/docs/utils/export#mongodb')).toBeGreaterThanOrEqual(0);
-    expect(urls.indexOf('/docs/utils/export#mongodb')).toBeLessThan(urls.indexOf('/docs/utils/export'));
+    expect(urls.indexOf(`${V6.base}/utils/export#mongodb`)).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf(`${V6.base}/utils/export#mongodb`)).toBeLessThan(urls.indexOf(`${V6.base}/utils/export`));
   });
 });
 
@@ -299,7 +304,8 @@ test.describe('/search page', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search/docs-default-6.json', async (route) => {
+    // /search opens on the latest version.
+    await page.route(`**/search/docs-default-${LATEST.name}.json`, async (route) => {
       await held;
       await route.continue();
     });
@@ -308,7 +314,7 @@ test.describe('/search page', () => {
     await expect(page.getByText(/No results|documents? found/)).toHaveCount(0);
     release();
     await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
-    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', '/search/docs-default-6.json']);
+    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', `/search/docs-default-${LATEST.name}.json`]);
   });
 
   test('shows the query, a count, results with breadcrumbs and snippets, a version facet and "Load more"', async ({ page }) => {
@@ -318,13 +324,13 @@ test.describe('/search page', () => {
     const results = page.getByRole('main').getByRole('listitem');
     await expect(results).toHaveCount(15);
     await expect(results.first().getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/docs\//);
-    await expect(results.first()).toContainText('v6.x ›');
+    await expect(results.first()).toContainText(`${LATEST.label} ›`);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(results).toHaveCount(30);
     const version = page.getByRole('combobox', { name: /Version/ });
-    await version.selectOption({ label: (await version.locator('option', { hasText: 'v5.x' }).textContent())! });
-    await expect(page).toHaveURL(/version=docs-default-5/);
-    await expect(results.first()).toContainText('v5.x ›');
+    await version.selectOption({ label: (await version.locator('option', { hasText: V5.label }).textContent())! });
+    await expect(page).toHaveURL(new RegExp(`version=docs-default-${V5.name}`));
+    await expect(results.first()).toContainText(`${V5.label} ›`);
   });
 
   test('the query lives in the URL: typing updates it, back and forward restore it', async ({ page }) => {

@@ -7,12 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_LOAD_SHARED_JS } from './data';
+import { FIRST_LOAD_SHARED_JS, versionOfMajor } from './data';
 import { expect, gotoHydrated, test } from './fixtures';
 import { firstLoadJs } from './support/firstLoadJs';
 
-const TYPESCRIPT_4 = '/docs/4/typescript';
-const TYPESCRIPT_NEXT = '/docs/next/typescript';
+/** Each test names the major whose examples and types it checks, served wherever that major is. */
+const V4 = versionOfMajor(4);
+const V6 = versionOfMajor(6);
+const V7 = versionOfMajor(7);
+const TYPESCRIPT_4 = `${V4.base}/typescript`;
+const TYPESCRIPT_NEXT = `${V7.base}/typescript`;
 
 /** The TypeScript page's example that formats a query with options. */
 const formatExample = (page: Page) => page.locator('pre').filter({ hasText: 'const sql: string = formatQuery(query' });
@@ -53,7 +57,7 @@ test('the popover stays while the pointer is on it, and its type names open thei
   await link.hover();
   await expect(popover).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(/\/api\/next\/react-querybuilder\/interfaces\/FormatQueryOptions\/?$/);
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${V7.apiRoot}/react-querybuilder/interfaces/FormatQueryOptions/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FormatQueryOptions');
 });
 
@@ -117,7 +121,7 @@ test.describe('on a touch screen', () => {
 
 test('// ^? results show under their line, and copying the block leaves them out', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const route = '/docs/next/utils/export';
+  const route = `${V7.base}/utils/export`;
   await gotoHydrated(page, route);
   const block = page.locator('pre').filter({ hasText: "const sql = formatQuery(query, 'sql');" }).first();
   await expect(block.locator('.twoslash-query')).toHaveText([/\^ const sql: string/, /\^ const parameterized: ParameterizedSQL/]);
@@ -128,9 +132,9 @@ test('// ^? results show under their line, and copying the block leaves them out
   expect(copied).not.toContain('const sql: string');
 
   // A 6.x page shows 6.5.5's types: its comparator gets a Field, 7.x's a FullField.
-  await gotoHydrated(page, '/docs/components/valueeditor');
+  await gotoHydrated(page, `${V6.base}/components/valueeditor`);
   await expect(page.locator('.twoslash-query').filter({ hasText: 'candidate' })).toHaveText(/\(parameter\) candidate: Field</);
-  await gotoHydrated(page, '/docs/next/components/valueeditor');
+  await gotoHydrated(page, `${V7.base}/components/valueeditor`);
   await expect(page.locator('.twoslash-query').filter({ hasText: 'candidate' })).toHaveText(/\(parameter\) candidate: FullField</);
 });
 
@@ -152,7 +156,7 @@ test('nothing of the hovers loads with the page: no hover script, no types file,
 });
 
 test('a live example keeps its hovers until the reader edits it', async ({ page }) => {
-  await gotoHydrated(page, '/docs/next/components/querybuilder');
+  await gotoHydrated(page, `${V7.base}/components/querybuilder`);
   const live = page
     .locator('div', { has: page.getByRole('button', { name: 'Edit and run' }) })
     .filter({ hasText: 'App.tsx' })

@@ -33,6 +33,8 @@ export interface VersionSpec {
   base: string;
   /** The address of each doc with its own page (moved and unlisted docs left out). */
   pages: string[];
+  /** Each doc's address -> its file, from the project's root (`content/docs/intro.mdx`). */
+  files: Record<string, string>;
   /** The address of each generated category index: the sidebars', then the moved-pages indexes. */
   categories: string[];
   /** The moved-pages indexes among them (src/config/docs.ts `movedIndexes`), which belong to no sidebar. */
@@ -40,6 +42,8 @@ export interface VersionSpec {
   /** Each moved doc's address and the address its `<Redirect to>` sends the reader to. */
   moved: Record<string, string>;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The react-querybuilder release it documents (src/config/releases.ts). */
+  release: string;
   /** The root of its API reference, when its release has one. */
   apiRoot?: string;
   /** Whether it is the version served at /docs. */
@@ -62,14 +66,20 @@ function generatedIndexes(items: SidebarItemInput[]): string[] {
   });
 }
 
+function missingRow(name: string): never {
+  throw new Error(`content/ has docs version "${name}" without a row in src/config/releases.ts`);
+}
+
 function versionSpec(content: VersionContent, latest: boolean): VersionSpec {
   const base = content.settings.path;
   const pages: string[] = [];
   const moved: Record<string, string> = {};
+  const files: Record<string, string> = {};
   const autoDocs: AutoDoc[] = [];
   for (const [id, file] of content.docFiles) {
     const address = `${base}${content.docPaths.get(id) ?? `/${id}`}`.replace(/(.)\/$/, '$1');
     const text = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8');
+    files[address] = `content/${file}`;
     const target = redirectOf(text, address);
     if (target) moved[address] = target;
     else if (matter(text).data.unlisted !== true) pages.push(address);
@@ -87,10 +97,12 @@ function versionSpec(content: VersionContent, latest: boolean): VersionSpec {
     label: content.settings.label,
     base,
     pages: pages.sort(),
+    files,
     categories: [...slugs, ...movedSlugs].map(categoryAddress),
     movedIndexes: movedSlugs.map(categoryAddress),
     moved,
     banner: content.settings.banner,
+    release: releaseOf(content.name)?.release ?? missingRow(content.name),
     ...(api ? { apiRoot: api } : {}),
     latest,
   };
@@ -108,6 +120,18 @@ export const LATEST = VERSIONS.find((v) => v.latest)!;
 export function versionNamed(name: string): VersionSpec {
   const found = VERSIONS.find((v) => v.name === name);
   if (!found) throw new Error(`content/ has no docs version "${name}": it has ${VERSIONS.map((v) => v.name).join(', ')}`);
+  return found;
+}
+
+/**
+ * The version that documents react-querybuilder `major` (its released version, or Next while that
+ * major is unreleased): a test of what a release does keeps its subject when the release moves from
+ * Next to /docs/<major>. Throws for a major no version documents.
+ */
+export function versionOfMajor(major: number): VersionSpec {
+  const documenting = VERSIONS.filter((v) => Number(v.release.split('.')[0]) === major);
+  const found = documenting.find((v) => v.name !== 'current') ?? documenting[0];
+  if (!found) throw new Error(`no docs version documents react-querybuilder ${major}.x: ${VERSIONS.map((v) => `${v.label} is ${v.release}`).join(', ')}`);
   return found;
 }
 
