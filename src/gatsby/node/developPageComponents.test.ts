@@ -30,7 +30,8 @@ beforeAll(() => {
   writeAll = (require_('gatsby/dist/bootstrap/requires-writer') as { writeAll: typeof writeAll }).writeAll;
   store.dispatch({ type: 'SET_PROGRAM', payload: { directory: site, _: ['develop'] } });
   fs.mkdirSync(path.join(site, '.cache'), { recursive: true });
-});
+  // Loading Gatsby's store takes seconds, and on a busy machine more than the default 10 s.
+}, 120_000);
 
 afterAll(() => {
   process.chdir(cwd);
