@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsGlobalData, VersionData } from '../../lib/docsVersions';
 import type { ApiSymbol, ApiVersionModel } from './model';
-import { planApiPages } from './pages';
+import { fallbackRedirects, planApiPages } from './pages';
 
 const fn = (name: string, text: string): ApiSymbol => ({
   name,
@@ -77,5 +77,23 @@ describe('the API reference pages', () => {
   it('gives no pages to a model whose docs version the site does not have', () => {
     const plan = planApiPages([v3, v2], { versions: [version('current', '/docs')], lastVersion: 'current' }, []);
     expect(plan.pages.map((p) => p.path).sort()).toEqual(['/api', '/api/pkg/functions/fresh', '/api/pkg/functions/run']);
+  });
+
+  it('sends an entry that /api or /api/next no longer has to the newest older version that has it, and a numbered root nowhere', () => {
+    const v1 = model('1', 1, [fn('run', 'function run(): void'), fn('ancient', 'function ancient(): void'), opts]);
+    const v4 = model('current', 4, [fn('run', 'function run(): void')]);
+    const v3Latest = model('3', 3, [fn('run', 'function run(): void'), fn('fresh', 'function fresh(): void')]);
+    const versions: DocsGlobalData = {
+      versions: [version('current', '/docs/next'), version('3', '/docs', true), version('2', '/docs/2'), version('1', '/docs/1')],
+      lastVersion: '3',
+    };
+    expect(fallbackRedirects([v4, v3Latest, v2, v1], versions)).toEqual([
+      { from: '/api/next/pkg/functions/fresh', to: '/api/pkg/functions/fresh', title: 'fresh' },
+      { from: '/api/next/pkg/interfaces/Opts', to: '/api/2/pkg/interfaces/Opts', title: 'Opts' },
+      { from: '/api/next/pkg/functions/ancient', to: '/api/1/pkg/functions/ancient', title: 'ancient' },
+      { from: '/api/pkg/interfaces/Opts', to: '/api/2/pkg/interfaces/Opts', title: 'Opts' },
+      { from: '/api/pkg/functions/ancient', to: '/api/1/pkg/functions/ancient', title: 'ancient' },
+    ]);
+    expect(planApiPages([v4, v3Latest, v2, v1], versions, []).redirects).toHaveLength(5);
   });
 });

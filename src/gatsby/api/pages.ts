@@ -2,7 +2,8 @@
  * Plans the API reference's pages from the versions' models (./index.ts), the way routes.ts plans
  * the docs: pure, computed once per content run, and templates only render what it gives them.
  * A version's reference lives at its docs path with /docs replaced by /api (/api, /api/next,
- * /api/5), one page per export at `<root>/<slug>`, the upstream site's TypeDoc addresses.
+ * /api/5), one page per export at `<root>/<slug>`, the upstream site's TypeDoc addresses; an
+ * entry a moving root (/api, /api/next) no longer has redirects to the newest older version's.
  */
 import type { DocsGlobalData, VersionData, VersionInfo } from '../../lib/docsVersions';
 import { apiRoot, docRoute } from '../../lib/docsVersions';
@@ -15,6 +16,14 @@ import { docHtml, markdownHtml, typeHtml, type HrefOf } from './render';
 /** A page of the reference to create. */
 export type PlannedApiPage = { path: string; template: 'api'; context: ApiPageContext } | { path: string; template: 'api-index'; context: ApiIndexPageContext };
 
+/** An address of the reference that now sends readers to another version's entry. */
+export interface ApiRedirect {
+  from: string;
+  to: string;
+  /** The destination's title (the export's name). */
+  title: string;
+}
+
 /** A doc page of a version, as far as the reference needs it: where it is and what it says. */
 export interface DocMention {
   version: string;
@@ -26,6 +35,8 @@ export interface DocMention {
 /** What planApiPages returns. */
 export interface ApiPlan {
   pages: PlannedApiPage[];
+  /** Entries of older releases at the roots that move with the releases (./fallbacks: fallbackRedirects). */
+  redirects: ApiRedirect[];
   /** Docs version -> export name -> its entry's route: for links from the docs' code spans. */
   links: Record<string, Record<string, string>>;
 }
@@ -55,7 +66,7 @@ export function planApiPages(models: ApiVersionModel[], data: DocsGlobalData, do
   const pages = cached.plan.pages.map((page) =>
     page.template === 'api' ? { ...page, context: { ...page.context, mentions: mentions.get(page.context.version.name)?.get(page.context.title) ?? [] } } : page
   );
-  return { pages, links: cached.plan.links };
+  return { pages, redirects: cached.plan.redirects, links: cached.plan.links };
 }
 
 function renderApiPages(models: ApiVersionModel[], data: DocsGlobalData): ApiPlan {
@@ -92,7 +103,34 @@ function renderApiPages(models: ApiVersionModel[], data: DocsGlobalData): ApiPla
       model.entryPoints.flatMap((e) => Object.entries(e.exports).flatMap(([name, slug]) => (name === 'default' ? [] : [[name, `${root}/${slug}`]])))
     );
   }
-  return { pages, links };
+  return { pages, redirects: fallbackRedirects(models, data), links };
+}
+
+/**
+ * The latest version's root (/api) and Next's (/api/next) document another release after each
+ * release; the other roots name theirs (/api/6). An entry that such a root served for an older
+ * release and no longer has sends readers to the newest older version that has it, so no address
+ * the reference ever served answers 404: `/api/react-querybuilder/functions/x` of 6.x goes to `/api/6/…`.
+ */
+export function fallbackRedirects(models: ApiVersionModel[], data: DocsGlobalData): ApiRedirect[] {
+  const versions = new Map(data.versions.map((v) => [v.name, v]));
+  const withVersion = models.filter((m) => versions.has(m.version));
+  const redirects: ApiRedirect[] = [];
+  for (const [index, model] of withVersion.entries()) {
+    const version = versions.get(model.version)!;
+    if (version.path === `/docs/${version.name}`) continue;
+    const root = apiRoot(version);
+    const taken = new Set(model.symbols.map((s) => s.slug));
+    for (const older of withVersion.slice(index + 1)) {
+      const olderRoot = apiRoot(versions.get(older.version)!);
+      for (const symbol of older.symbols) {
+        if (taken.has(symbol.slug)) continue;
+        taken.add(symbol.slug);
+        redirects.push({ from: `${root}/${symbol.slug}`, to: `${olderRoot}/${symbol.slug}`, title: symbol.name });
+      }
+    }
+  }
+  return redirects;
 }
 
 type Base = Pick<ApiPageContext, 'version' | 'apiHome' | 'packages'>;

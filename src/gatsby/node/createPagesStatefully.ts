@@ -17,6 +17,7 @@ import { isDevelop } from './reportContentError';
 const TEMPLATES = {
   api: path.resolve('src/templates/ApiPage/index.tsx'),
   'api-index': path.resolve('src/templates/ApiIndexPage/index.tsx'),
+  redirect: path.resolve('src/templates/RedirectPage/index.tsx'),
 } as const;
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ actions, graphql }) => {
@@ -25,4 +26,6 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
   const plan = await apiPages(buildState.run, graphql);
   setCreatedApiPlan(plan);
   for (const page of plan.pages) actions.createPage<PageContext>({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  for (const { from, to, title } of plan.redirects)
+    actions.createPage<PageContext>({ path: from, component: TEMPLATES.redirect, context: { kind: 'redirect', to, title } });
 };

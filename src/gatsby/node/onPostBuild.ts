@@ -9,7 +9,7 @@ import { CLOUDFLARE_MAX_RULES, writeHeaders } from './headers';
 import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
-import { builtApiModels } from './apiReference';
+import { builtApiModels, createdApiPlan } from './apiReference';
 import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
 import { BUILD_INTERNALS_DIR, moveBuildInternals } from './buildInternals';
@@ -46,7 +46,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const { pages, program } = store.getState() as GatsbyStoreState;
   let start = performance.now();
   const publicDir = path.join(program.directory, 'public');
-  const redirects = buildState.run?.plan.redirects ?? [];
+  // The docs' moves and the API reference's entries of older releases (src/gatsby/api/pages.ts: fallbackRedirects).
+  const redirects = [...(buildState.run?.plan.redirects ?? []), ...(createdApiPlan()?.redirects ?? [])];
 
   const checked: CheckedPage[] = [...pages.values()].map((page) => ({ path: page.path, source: sourceOf(page.component, program.directory) }));
   const { broken, markdown } = checkLinks(publicDir, checked, new Map(redirects.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to])));
