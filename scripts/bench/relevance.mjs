@@ -1,8 +1,9 @@
 /**
  * Search relevance of the embedded engine over the index files the build shipped
- * (public/search/docs-default-6.json and default.json, as the modal on a 6.x page searches them):
- * the question sets below, each question with the 6.x section that answers it
- * (src/lib/search/relevance.ts measures the answers' places).
+ * (public/search/docs-default-<v>.json and default.json, as the modal on a page of that version
+ * searches them, for the version the questions were written for: QUESTIONS_VERSION): the question
+ * sets below, each question with the section that answers it (src/lib/search/relevance.ts
+ * measures the answers' places).
  *
  * - search-questions.json: our benchmark, written as readers who have not read the docs phrase
  *   questions (tasks, error messages, API names, synonyms, typos); the ranking was tuned on it.
@@ -23,15 +24,28 @@ export const QUESTION_SETS = {
 /** Relevance figures per question set, over the index files in `publicDir`. */
 export async function measureRelevance(publicDir) {
   const { SearchEngine } = await jiti.import('../../src/lib/search/engine.ts');
-  const { evaluate } = await jiti.import('../../src/lib/search/relevance.ts');
+  const { evaluate, QUESTIONS_VERSION, servedAt } = await jiti.import('../../src/lib/search/relevance.ts');
+  const { versionTag } = await jiti.import('../../src/lib/search/types.ts');
+  const tags = ['default', versionTag(QUESTIONS_VERSION)];
   const engine = new SearchEngine();
-  for (const tag of ['default', 'docs-default-6']) engine.addIndexFile(JSON.parse(fs.readFileSync(path.join(publicDir, 'search', `${tag}.json`), 'utf8')));
-  const facetFilters = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-6']];
+  const files = tags.map((tag) => JSON.parse(fs.readFileSync(path.join(publicDir, 'search', `${tag}.json`), 'utf8')));
+  for (const file of files) engine.addIndexFile(file);
+  // Where the version is served: the page path of its index's records (/docs/6/intro -> /docs/6).
+  const docsPath = versionDocsPath(files[1]);
+  const facetFilters = [['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)];
   const search = (query) => engine.search({ query, hitsPerPage: 10, facetFilters }).hits.map((hit) => hit.url);
   const sets = {};
   for (const [name, file] of Object.entries(QUESTION_SETS)) {
-    const { all, byKind, misses } = evaluate(JSON.parse(fs.readFileSync(file, 'utf8')), search);
+    const { all, byKind, misses } = evaluate(servedAt(JSON.parse(fs.readFileSync(file, 'utf8')), docsPath), search);
     sets[name] = { all, byKind, misses: misses.length };
   }
   return sets;
+}
+
+/** The path a version is served at, from its index file: the longest folder all its doc pages share (`/docs/6`, or `/docs` for the latest). */
+function versionDocsPath(indexFile) {
+  const paths = indexFile.pages.map(([url]) => url).filter((url) => url.startsWith('/docs/'));
+  let prefix = paths[0] ?? '/docs/';
+  for (const url of paths) while (!url.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.slice(0, prefix.lastIndexOf('/'));
 }

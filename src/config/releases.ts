@@ -14,7 +14,7 @@
  * - `api`: it has an API reference, generated from the package's type definitions.
  *
  * To add a version: `npm run docs:version -- N`, a row here, and
- * `npm install --save-dev rqbN@npm:react-querybuilder@<release>`. src/config/releases.test.ts fails
+ * `npm install --save-dev --save-exact rqbN@npm:react-querybuilder@<release>`. src/config/releases.test.ts fails
  * while a version has no row or a row's package is not installed at its release.
  */
 export interface Release {
@@ -26,7 +26,8 @@ export interface Release {
 }
 
 export const RELEASES = {
-  current: { package: 'rqb7', release: '7.7.1', live: true, api: true },
+  current: { package: 'rqb8', release: '8.24.1', live: true, api: true },
+  '7': { label: 'v7.x', package: 'rqb7', release: '7.7.1', live: true, api: true },
   '6': { label: 'v6.x', package: 'react-querybuilder', release: '6.5.5', live: true, api: true },
   '5': { label: 'v5.x', package: 'rqb5', release: '5.4.1', live: true, api: true },
   '4': { label: 'v4.x', package: 'rqb4', release: '4.5.3', live: true, api: true },

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RELEASES } from '../../config/releases';
 import { buildApiReference } from './index';
 import { ApiPackageError, apiVersionNames, planApiVersion } from './packages';
 
@@ -7,11 +9,12 @@ const specifiers = (version: string) => planApiVersion(version).packages.flatMap
 
 describe('the packages and entry points of each version', () => {
   it('covers every docs version but 3.x', () => {
-    expect(apiVersionNames()).toEqual(['current', '6', '5', '4']);
+    const listed = JSON.parse(fs.readFileSync('content/versions.json', 'utf8')) as string[];
+    expect(apiVersionNames()).toEqual(['current', ...listed].filter((name) => name !== '3'));
   });
 
   it('reads 7.x subpaths from its exports, main entry first, in the tree of its require types', () => {
-    const [main, ...others] = planApiVersion('current').packages;
+    const [main, ...others] = planApiVersion('7').packages;
     expect(others).toEqual([]);
     expect(main?.name).toBe('react-querybuilder');
     expect(main?.version).toBe('7.7.1');
@@ -27,6 +30,29 @@ describe('the packages and entry points of each version', () => {
       'react-querybuilder/transformQuery',
     ]);
     for (const entry of main?.entryPoints ?? []) expect(entry.file).toContain(`${path.sep}dist${path.sep}types${path.sep}`);
+  });
+
+  it('reads 8.x from its import types, one tree in dist/, where the default export is declared', () => {
+    const documenting8 = Object.entries(RELEASES).find(([, row]) => row.release.startsWith('8.'))![0];
+    const [main] = planApiVersion(documenting8).packages;
+    expect(main?.version).toBe('8.24.1');
+    expect(main?.entryPoints.map((entry) => path.relative(main.dir, entry.file))).toEqual([
+      'dist/react-querybuilder.d.mts',
+      'dist/react-querybuilder.debug.d.mts',
+      'dist/formatQuery.d.mts',
+      'dist/parseCEL.d.mts',
+      'dist/parseCypher.d.mts',
+      'dist/parseGremlin.d.mts',
+      'dist/parseJSONata.d.mts',
+      'dist/parseJsonLogic.d.mts',
+      'dist/parseMongoDB.d.mts',
+      'dist/parseSPARQL.d.mts',
+      'dist/parseSpEL.d.mts',
+      'dist/parseSQL.d.mts',
+      'dist/transformQuery.d.mts',
+      'dist/async.d.mts',
+      'dist/history.d.mts',
+    ]);
   });
 
   it('gives 6.x its subpaths (not the unpublished ./dev) and the site’s add-ons of the same major', () => {

@@ -9,8 +9,16 @@ import path from 'node:path';
 import { VERSION_PACKAGES } from '../../config/examples';
 import { releaseOf } from '../../config/releases';
 
-/** Export-map conditions tried for a types file, in order (see README.md: one tree per package). */
-const CONDITIONS = ['types', 'require', 'import', 'node', 'default'];
+/**
+ * Export-map conditions tried for a types file, in order: the first order under which every entry
+ * point's types sit in the main entry's folder wins (see README.md: one tree per package). 7.x's
+ * subpaths name only its `require` tree; 8.x's `require` main entry is a CommonJS stub in
+ * dist/cjs/ whose `export *` drops the default export, while its `import` types are one tree.
+ */
+const CONDITION_ORDERS = [
+  ['types', 'require', 'import', 'node', 'default'],
+  ['types', 'import', 'require', 'node', 'default'],
+];
 
 /** One import specifier of a package and its declaration file. */
 export interface PlannedEntryPoint {
@@ -78,13 +86,13 @@ export function apiVersionNames(versionPackages: Readonly<Record<string, string>
   );
 }
 
-/** The first types file an export-map target names, trying CONDITIONS in order. */
-function typesTarget(target: unknown): string | undefined {
+/** The first types file an export-map target names, trying `order`'s conditions in turn. */
+function typesTarget(target: unknown, order: readonly string[]): string | undefined {
   if (typeof target === 'string') return isDts(target) ? target : undefined;
   if (!target || typeof target !== 'object' || Array.isArray(target)) return undefined;
   const conditions = target as Record<string, unknown>;
-  for (const condition of CONDITIONS) {
-    const found = condition in conditions ? typesTarget(conditions[condition]) : undefined;
+  for (const condition of order) {
+    const found = condition in conditions ? typesTarget(conditions[condition], order) : undefined;
     if (found) return found;
   }
   return undefined;
@@ -103,6 +111,15 @@ function exportMap(exportsField: unknown): Record<string, unknown> {
  * source folder it does not publish). Without `exports`, the main entry from `types`/`typings`.
  */
 export function entryPointsOf(dir: string, pkg: PackageJson): PlannedEntryPoint[] {
+  const plans = CONDITION_ORDERS.map((order) => entryPointsUnder(dir, pkg, order));
+  const oneTree = (entries: PlannedEntryPoint[]) => {
+    const main = entries.find((entry) => entry.subpath === '');
+    return !main || entries.every((entry) => entry.file.startsWith(path.dirname(main.file) + path.sep));
+  };
+  return plans.find(oneTree) ?? plans[0]!;
+}
+
+function entryPointsUnder(dir: string, pkg: PackageJson, order: readonly string[]): PlannedEntryPoint[] {
   const name = pkg.name ?? path.basename(dir);
   const entries: PlannedEntryPoint[] = [];
   if (pkg.exports === undefined) {
@@ -111,7 +128,7 @@ export function entryPointsOf(dir: string, pkg: PackageJson): PlannedEntryPoint[
   } else {
     for (const [key, target] of Object.entries(exportMap(pkg.exports))) {
       if (key === './package.json' || key.includes('*')) continue;
-      const types = typesTarget(target) ?? (key === '.' ? (pkg.types ?? pkg.typings) : undefined);
+      const types = typesTarget(target, order) ?? (key === '.' ? (pkg.types ?? pkg.typings) : undefined);
       const subpath = key === '.' ? '' : key.replace(/^\.\//, '');
       if (types) entries.push({ specifier: subpath ? `${name}/${subpath}` : name, subpath, file: path.join(dir, types) });
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RELEASES } from '../../config/releases';
 import { analyzeDoc } from './analyzeDoc';
 import { checkLiveBlocks } from './liveBlocks';
 
@@ -28,8 +29,10 @@ describe('live block check', () => {
       'page.mdx:7: a `live` block imports "@mui/material", which the live runner does not provide.\n  A live example can import "react", "react-querybuilder", "react-querybuilder/dist/query-builder.css".',
       'page.mdx:12: a `live` block must be ts, tsx, js, jsx, not "sql".',
     ]);
+    const withRuntime = Object.entries(RELEASES).flatMap(([name, row]) => (row.live ? [name] : [])).sort().join(', ');
+    expect(withRuntime).toMatch(/^4, 5, 6, .*current$/);
     expect(checkLiveBlocks('page.mdx', '3', blocks.slice(0, 1)).map((e) => e.message)).toEqual([
-      'page.mdx:7: this version ("3") has no live runtime, so a `live` block cannot run here.\n  Versions with one: 4, 5, 6, current (src/config/examples.ts). Remove `live` from the block.',
+      `page.mdx:7: this version ("3") has no live runtime, so a \`live\` block cannot run here.\n  Versions with one: ${withRuntime} (the \`live\` column of src/config/releases.ts). Remove \`live\` from the block.`,
     ]);
   });
 });

@@ -28,7 +28,7 @@ export function checkLiveBlocks(file: string, version: string, blocks: CodeBlock
     if (!parseCodeMeta(block.meta).live) continue;
     const at = `${file}:${block.line - 1}`;
     if (!livePackageOf(version)) {
-      errors.push(new ContentError(at, `this version ("${version}") has no live runtime, so a \`live\` block cannot run here.`, `Versions with one: ${versionsWithLive.join(', ')} (src/config/examples.ts). Remove \`live\` from the block.`));
+      errors.push(new ContentError(at, `this version ("${version}") has no live runtime, so a \`live\` block cannot run here.`, `Versions with one: ${versionsWithLive.join(', ')} (the \`live\` column of src/config/releases.ts). Remove \`live\` from the block.`));
       continue;
     }
     if (!LIVE_LANGUAGES.includes(block.lang ?? '')) {

@@ -50,26 +50,29 @@ describe('loadContent', () => {
 
   it('gives the versions of versions.json Docusaurus defaults, which docs.ts overrides', () => {
     const model = loadContent(path.resolve('content'), docsConfig);
-    expect(model.lastVersion).toBe('6');
+    const [latest, ...older] = JSON.parse(fs.readFileSync('content/versions.json', 'utf8')) as string[];
+    // Docusaurus: the first of versions.json is the latest, at /docs; the others at /docs/<name>, unmaintained; Next at /docs/next.
+    const label = (name: string) => docsConfig.versions[name]?.label ?? `${name}.x`;
+    expect(model.lastVersion).toBe(latest);
     expect(model.versions.map((v) => [v.name, v.settings])).toEqual([
-      ['6', { label: 'v6.x', path: '/docs', banner: 'none' }],
-      ['5', { label: 'v5.x', path: '/docs/5', banner: 'unmaintained' }],
-      ['4', { label: 'v4.x', path: '/docs/4', banner: 'unmaintained' }],
-      ['3', { label: 'v3.x', path: '/docs/3', banner: 'unmaintained' }],
+      [latest, { label: label(latest!), path: '/docs', banner: 'none' }],
+      ...older.map((name) => [name, { label: label(name), path: `/docs/${name}`, banner: 'unmaintained' }]),
       ['current', { label: 'Next', path: '/docs/next', banner: 'unreleased' }],
     ]);
+    expect(model.versions.find((v) => v.name === '3')?.settings).toEqual({ label: 'v3.x', path: '/docs/3', banner: 'unmaintained' });
   });
 
   it('builds a new version of versions.json with the defaults, no config change; the newest is the latest', () => {
     const dir = copyContent();
-    fs.cpSync(path.join(dir, 'docs'), path.join(dir, 'versioned_docs/version-7'), { recursive: true });
-    fs.cpSync(path.join(dir, 'sidebars.json'), path.join(dir, 'versioned_sidebars/version-7-sidebars.json'));
-    editJson(dir, 'versions.json', (v: string[]) => ['7', ...v]);
+    const [previous] = JSON.parse(fs.readFileSync(path.join(dir, 'versions.json'), 'utf8')) as string[];
+    fs.cpSync(path.join(dir, 'docs'), path.join(dir, 'versioned_docs/version-99'), { recursive: true });
+    fs.cpSync(path.join(dir, 'sidebars.json'), path.join(dir, 'versioned_sidebars/version-99-sidebars.json'));
+    editJson(dir, 'versions.json', (v: string[]) => ['99', ...v]);
     const model = loadContent(dir, { ...docsConfig, versions: { ...docsConfig.versions, '2': { label: 'gone' } } });
-    expect(model.lastVersion).toBe('7');
+    expect(model.lastVersion).toBe('99');
     expect(model.versions.slice(0, 2).map((v) => [v.name, v.settings])).toEqual([
-      ['7', { label: '7.x', path: '/docs', banner: 'none' }],
-      ['6', { label: 'v6.x', path: '/docs/6', banner: 'unmaintained' }],
+      ['99', { label: '99.x', path: '/docs', banner: 'none' }],
+      [previous, { label: docsConfig.versions[previous!]?.label, path: `/docs/${previous}`, banner: 'unmaintained' }],
     ]);
     expect(model.warnings).toEqual([expect.stringMatching(/src\/config\/docs\.ts configures version "2", which .*versions\.json does not list; ignored\./)]);
   });
@@ -83,7 +86,7 @@ describe('loadContent', () => {
 
   it('stops on a lastVersion that versions.json does not list', () => {
     const dir = copyContent();
-    expect(() => loadContent(dir, { ...docsConfig, lastVersion: '7' })).toThrowError(/src\/config\/docs\.ts: lastVersion "7" is not a version of .*versions\.json\.\n.*Nearest valid versions: "6"/);
+    expect(() => loadContent(dir, { ...docsConfig, lastVersion: '33' })).toThrowError(/src\/config\/docs\.ts: lastVersion "33" is not a version of .*versions\.json\.\n.*Nearest valid versions: "3"/);
   });
 
   it('stops on a malformed sidebar with the path of the problem', () => {

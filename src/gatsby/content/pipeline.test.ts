@@ -47,7 +47,7 @@ describe('the content step, run again after each edit', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"components/querybuilder"')) + 1;
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(new RegExp(`version-6-sidebars\\.json:${line}: sidebar`))]);
     expect(run.errors.map((e) => e.message)).toEqual([expect.stringMatching(/sidebar "mySidebar" names the unknown doc id "components\/querybuildr"[\s\S]*Nearest valid doc ids: "components\/querybuilder"/)]);
-    const components = sidebarOf(run.plan, '/docs/components/rule')!.find((n) => 'label' in n && n.label === 'Components') as SidebarCategory;
+    const components = sidebarOf(run.plan, '/docs/6/components/rule')!.find((n) => 'label' in n && n.label === 'Components') as SidebarCategory;
     expect(components.items.map((n) => ('label' in n ? n.label : null))).not.toContain('QueryBuilder');
     expect(components.items.map((n) => ('label' in n ? n.label : null))).toContain('Rule');
   });

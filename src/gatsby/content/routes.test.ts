@@ -76,7 +76,8 @@ describe('route plan of the real content', () => {
     expect(sidebarOf(plan, '/docs/5/api/export')).not.toBeNull();
     expect(doc.breadcrumbs.map((c) => c.label)).toEqual(['API', 'Export']);
     expect([doc.previous?.href, doc.next?.href]).toEqual(['/docs/5/api/classnames', '/docs/5/api/import']);
-    expect(doc.latest).toEqual({ href: '/docs/utils/export', label: 'v6.x' });
+    const latest = plan.globalData.versions.find((v) => v.name === plan.globalData.lastVersion)!;
+    expect(doc.latest).toEqual({ href: '/docs/utils/export', label: latest.label });
     expect(doc.editUrl).toBe('https://github.com/react-querybuilder/react-querybuilder/edit/main/website/versioned_docs/version-5/api/export.mdx');
     expect(context<DocPageContext>('/docs/4/intro').latest.href).toBe('/docs/intro');
     expect(context<DocPageContext>('/docs/intro').toc?.map((h) => h.id)).toEqual(['installation', 'basics', 'exporting-queries', 'where-next']);

@@ -111,9 +111,9 @@ describe('MDX pipeline', () => {
       '[a](./compat.mdx#install) [b](../version-6/utils/export.mdx) [c](./utils/import) [d](./missing.md) [e](https://x.dev) [f](#top)',
       path.join(CONTENT, 'versioned_docs/version-6/intro.mdx')
     );
-    expect(out).toContain('href="/docs/compat#install"');
-    expect(out).toContain('href="/docs/utils/export"');
-    expect(out).toContain('href="/docs/utils/import"');
+    expect(out).toContain('href="/docs/6/compat#install"');
+    expect(out).toContain('href="/docs/6/utils/export"');
+    expect(out).toContain('href="/docs/6/utils/import"');
     expect(out).toContain('href="https://x.dev"');
     expect(out).toContain('href="#top"');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/intro\.mdx:1: broken Markdown link "\.\/missing\.md"/));

@@ -1,13 +1,15 @@
 /**
  * A floor under search relevance: the questions of `npm run bench` (scripts/bench/relevance.mjs)
- * against the 6.x index as the build makes it from content/. A change to ranking, matching or
+ * against the index of the version they were written for (QUESTIONS_VERSION), as the build makes
+ * it from content/. A change to ranking, matching or
  * the records that loses relevance fails here; one that gains should raise the floors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../lib/search/engine';
-import { evaluate, type Question } from '../../lib/search/relevance';
+import { apiRoot } from '../../lib/docsVersions';
+import { evaluate, QUESTIONS_VERSION, servedAt, type Question } from '../../lib/search/relevance';
 import { DEFAULT_TAG, versionTag } from '../../lib/search/types';
 import { runContent } from '../../testing/testContent';
 import { buildApiReference } from '../api';
@@ -15,21 +17,21 @@ import { planApiPages } from '../api/pages';
 import { buildIndexFiles, searchRecords } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
-const questions = (file: string) => JSON.parse(fs.readFileSync(path.resolve('scripts/bench', file), 'utf8')) as Question[];
-
 /** The floors, a little under the figures of 2026-11-28, 18:50 (scripts/bench/RESULTS.md). */
 const FLOORS = {
   'search-questions.json': { pageMrr: 0.855, sectionMrr: 0.815, pageHit10: 0.99, empty: 0 },
   'search-questions-heldout.json': { pageMrr: 0.845, sectionMrr: 0.75, pageHit10: 0.98, empty: 0 },
 };
 
-describe('search relevance (6.x)', async () => {
+describe(`search relevance (version ${QUESTIONS_VERSION})`, async () => {
   const run = await runContent(path.resolve('content'));
-  // The 6.x API reference's records too, as the build indexes them (its TypeDoc output is cached).
-  const { models } = await buildApiReference({ versions: ['6'] });
+  const version = run.plan.globalData.versions.find((v) => v.name === QUESTIONS_VERSION)!;
+  const questions = (file: string) => servedAt(JSON.parse(fs.readFileSync(path.resolve('scripts/bench', file), 'utf8')) as Question[], version.path);
+  // The version's API reference's records too, as the build indexes them (its TypeDoc output is cached).
+  const { models } = await buildApiReference({ versions: [QUESTIONS_VERSION] });
   const api = planApiPages(models, run.plan.globalData, []);
   const engine = new SearchEngine();
-  const tags = [DEFAULT_TAG, versionTag('6')];
+  const tags = [DEFAULT_TAG, versionTag(QUESTIONS_VERSION)];
   for (const file of buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, api.pages), run.searchSynonyms)) {
     if (tags.includes(file.tag)) engine.addIndexFile(file);
   }
@@ -50,16 +52,16 @@ describe('search relevance (6.x)', async () => {
     const { all } = evaluate(api, search);
     expect(all.pageHit1).toBeGreaterThanOrEqual(0.85);
     expect(all.sectionHit1).toBeGreaterThanOrEqual(0.8);
-    expect(search('formatQuery')[0]).toMatch(/^\/docs\/utils\/export(#|$)/);
-    expect(search('parseSQL')[0]).toMatch(/^\/docs\/utils\/import(#|$)/);
+    expect(search('formatQuery')[0]).toMatch(new RegExp(`^${version.path}/utils/export(#|$)`));
+    expect(search('parseSQL')[0]).toMatch(new RegExp(`^${version.path}/utils/import(#|$)`));
   });
 
   it('finds an API name by the guide first, then by its API entry', () => {
     const names = ['formatQuery', 'parseSQL', 'QueryBuilder', 'useQueryBuilder', 'defaultValidator', 'RuleGroupType', 'ValueEditorProps', 'transformQuery'];
     for (const name of names) {
       const urls = search(name);
-      expect(urls[0], name).toMatch(/^\/docs\//);
-      expect(urls[1], name).toMatch(new RegExp(`^/api/react-querybuilder/[\\w-]+/${name}$`));
+      expect(urls[0], name).toMatch(new RegExp(`^${version.path}/`));
+      expect(urls[1], name).toMatch(new RegExp(`^${apiRoot(version)}/react-querybuilder/[\\w-]+/${name}$`));
     }
   });
 });

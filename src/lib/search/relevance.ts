@@ -71,6 +71,18 @@ function figures(outcomes: Outcome[]): Figures {
   };
 }
 
+/**
+ * The docs version the question sets were written for. Their answers are that version's pages as
+ * they were served when it was the latest (`/docs/…`); `servedAt` moves them to where it is now.
+ */
+export const QUESTIONS_VERSION = '6';
+
+/** The questions with their answers under `docsPath`, the path QUESTIONS_VERSION is served at (`/docs/6`). */
+export const servedAt = (questions: Question[], docsPath: string): Question[] => {
+  const move = (url: string) => url.replace(/^\/docs(?=\/|#|$)/, docsPath);
+  return questions.map((q) => ({ ...q, answer: move(q.answer), ...(q.also && { also: q.also.map(move) }) }));
+};
+
 /** Runs every question through `search` (hit URLs, best first) and measures the answers' places. */
 export function evaluate(questions: Question[], search: (query: string) => string[]): Evaluation {
   const outcomes = questions.map((question): Outcome => {

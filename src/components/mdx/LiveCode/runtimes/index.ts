@@ -3,6 +3,7 @@ import type { LiveRuntime } from './types';
 
 /** One chunk per react-querybuilder release that runs live (src/config/releases.ts), fetched when a reader opens a live example of it. */
 export const LIVE_RUNTIMES: Record<LivePackage, () => Promise<{ default: LiveRuntime }>> = {
+  rqb8: () => import(/* webpackChunkName: "live-runtime-8" */ './rqb8'),
   rqb7: () => import(/* webpackChunkName: "live-runtime-7" */ './rqb7'),
   'react-querybuilder': () => import(/* webpackChunkName: "live-runtime-6" */ './react-querybuilder'),
   rqb5: () => import(/* webpackChunkName: "live-runtime-5" */ './rqb5'),
