@@ -36,7 +36,11 @@ const OWN_TAGS = new Set(['@default', '@defaultValue', '@deprecated']);
  * looked up by its name among the version's exports.
  */
 function linkPart(part: JSONOutput.InlineTagDisplayPart, ctx: CommentContext): string {
-  const [written = '', label = written] = part.text.split('|').map((piece) => piece.trim());
+  // `{@link Name | text}` or, JSDoc's way, `{@link Name text}`; a declaration reference may name its
+  // package first (`react-querybuilder!QueryBuilder`, as 8.x's core does for the main package's exports).
+  const [reference = '', given] = part.text.includes('|') ? part.text.split('|').map((piece) => piece.trim()) : splitFirstWord(part.text.trim());
+  const written = reference.replace(/^[^!\s]+!/, '');
+  const label = given || written;
   const text = label || String(part.target ?? '');
   const shown = part.tag === '@linkcode' ? `\`${text}\`` : text;
   if (typeof part.target === 'string') return `[${shown}](${part.target})`;
@@ -45,6 +49,11 @@ function linkPart(part: JSONOutput.InlineTagDisplayPart, ctx: CommentContext): s
   ctx.warn(`the doc comment of ${ctx.symbol} has {${part.tag} ${text}}, which names nothing this version exports; it is shown as code.`);
   return `\`${text}\``;
 }
+
+const splitFirstWord = (text: string): [string, string | undefined] => {
+  const space = text.search(/\s/);
+  return space < 0 ? [text, undefined] : [text.slice(0, space), text.slice(space + 1).trim()];
+};
 
 /** Comment parts as Markdown. */
 export function partsToMarkdown(parts: JSONOutput.CommentDisplayPart[] | undefined, ctx: CommentContext): string {

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVersionModel } from './index';
 import type { ApiSymbol, ApiVersionModel, TypeText } from './model';
 
+// node_modules/.cache is there only once something has cached: not on a fresh install.
+fs.mkdirSync(path.resolve('node_modules', '.cache'), { recursive: true });
 const root = fs.mkdtempSync(path.join(path.resolve('node_modules', '.cache'), 'api-fixture-'));
 const pkgDir = path.join(root, 'node_modules', 'fixture-lib');
 

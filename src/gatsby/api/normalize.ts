@@ -120,7 +120,12 @@ const pick = (names: NameIndex | undefined, name: string, preferValue: boolean) 
 function resolvers(pkg: ApiPackagePlan, slugs: Map<number, string>, own: NameIndex, scope: VersionScope) {
   const byName = (target: JSONOutput.ReflectionSymbolId | undefined, fallbackPackage: string | undefined, name: string, preferValue: boolean) => {
     const packageName = target?.packageName ?? fallbackPackage;
-    const names = !packageName || packageName === pkg.folder || packageName === pkg.name ? own : scope.packages.get(packageName);
+    // A package the version does not document on its own resolves among this package's exports:
+    // react-querybuilder 8.x re-exports all of @react-querybuilder/core, where its types live.
+    const names =
+      !packageName || packageName === pkg.folder || packageName === pkg.name
+        ? own
+        : (scope.packages.get(packageName) ?? (packageName.startsWith('@react-querybuilder/') ? own : undefined));
     return pick(names, (target?.qualifiedName ?? name).split('.').pop() ?? name, preferValue);
   };
   const resolve: ResolveRef = (ref, preferValue) =>
