@@ -66,8 +66,8 @@ describe('the package-fact check', () => {
 
   it('fails on a left-out peer, a range for a release nobody checked, and a release that is not installed', () => {
     const dir = copyContent();
-    const compat = plant(dir, 'docs/compat.mdx', ', `dayjs` >=1 |', ' |');
-    plant(dir, 'docs/compat.mdx', '`antd`, `@ant-design/icons` and `dayjs`;', '`antd` >=5, `@ant-design/icons` >=5;');
+    const compat = plant(dir, 'versioned_docs/version-7/compat.mdx', ', `dayjs` >=1 |', ' |');
+    plant(dir, 'versioned_docs/version-7/compat.mdx', '`antd`, `@ant-design/icons` and `dayjs`;', '`antd` >=5, `@ant-design/icons` >=5;');
     const migrate = plant(dir, 'versioned_docs/version-6/migrate.mdx', 'peers of @react-querybuilder/material@6.5.5:', 'peers of @react-querybuilder/material@6.5.4:');
     const compatReport = checkPackageFacts(dir, shown(compat), installed);
     expect(compatReport.failures).toEqual([
@@ -104,7 +104,7 @@ describe('the class-table check', () => {
 
   it('fails when a class listed as not applied is applied', () => {
     const dir = copyContent();
-    const file = plant(dir, 'docs/styling/classnames.mdx', 'not applied: queryBuilder-branches', 'not applied: dndCopy queryBuilder-branches');
+    const file = plant(dir, 'versioned_docs/version-7/styling/classnames.mdx', 'not applied: queryBuilder-branches', 'not applied: dndCopy queryBuilder-branches');
     const report = checkClassFacts(dir, shown(file), installed);
     expect(report.failures).toEqual([expect.stringContaining('`dndCopy` is applied by the code of react-querybuilder@7.7.1, but the facts comment')]);
   });
