@@ -139,11 +139,17 @@ export interface InstalledPackage {
 /** Every package directly under `root`/node_modules (aliases included), by `name@version`. */
 export function installedPackages(root = process.cwd()): Map<string, InstalledPackage> {
   const modules = path.join(root, 'node_modules');
-  const dirs = fs.readdirSync(modules).flatMap((entry) => {
+  const top = fs.readdirSync(modules).flatMap((entry) => {
     if (entry.startsWith('.')) return [];
     if (!entry.startsWith('@')) return [path.join(modules, entry)];
     return fs.readdirSync(path.join(modules, entry)).map((sub) => path.join(modules, entry, sub));
   });
+  // A release's own @react-querybuilder packages where npm nests them (rqb8 keeps @react-querybuilder/core 8.24.1 so).
+  const nested = top.flatMap((dir) => {
+    const scope = path.join(dir, 'node_modules', '@react-querybuilder');
+    return fs.existsSync(scope) ? fs.readdirSync(scope).map((sub) => path.join(scope, sub)) : [];
+  });
+  const dirs = [...top, ...nested];
   const found = new Map<string, InstalledPackage>();
   for (const dir of dirs) {
     const file = path.join(dir, 'package.json');

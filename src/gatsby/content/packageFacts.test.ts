@@ -85,6 +85,13 @@ describe('the package-fact check', () => {
   });
 });
 
+describe('installed releases', () => {
+  it('include a release’s own @react-querybuilder packages where npm nests them: @react-querybuilder/core 8.24.1 under rqb8', () => {
+    const core = installed.get('@react-querybuilder/core@8.24.1');
+    expect(core?.dir).toMatch(/node_modules[\\/]rqb8[\\/]node_modules[\\/]@react-querybuilder[\\/]core$/);
+  });
+});
+
 describe('the class-table check', () => {
   it('fails on a planted class that nothing applies, naming the nearest applied classes', () => {
     const dir = copyContent();
