@@ -65,6 +65,24 @@ describe('computeExampleTypes', () => {
     expect(flag!.problems).toEqual([expect.objectContaining({ line: 0, message: expect.stringContaining('// @strict is not supported') })]);
   });
 
+  it('takes several codes on one // @errors line, and names a malformed one', () => {
+    const [both, malformed] = computeExampleTypes(
+      [
+        { code: '// @errors: 2322 2304\nconst b: string = 2;\nconst c = notDeclared;', lang: 'ts' },
+        { code: '// @errors: 2322,\nconst b: string = 2;', lang: 'ts' },
+      ],
+      'rqb7',
+      { check: true }
+    );
+    expect(both!.problems).toEqual([]);
+    expect(both!.errors.map((e) => e.code).sort()).toEqual([2304, 2322]);
+    // `2322,` is no code, so the block's TS2322 is unexpected too.
+    expect(malformed!.problems.map((p) => p.message)).toEqual([
+      '// @errors takes TypeScript error codes separated by spaces: // @errors: 2322 2614',
+      "TS2322 Type 'number' is not assignable to type 'string'.",
+    ]);
+  });
+
   it('checks a result written after // ^? against the types, and names a marker that points at no name', () => {
     const code =
       "import type { Field } from 'react-querybuilder';\nexport const f = (field: Field) => field;\n//                 ^? (parameter) field: Field<string, string, string, Option<string>, Option<string>>";

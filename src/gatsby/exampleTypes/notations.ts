@@ -90,7 +90,11 @@ export function parseNotations(code: string): Parsed {
     const at = pos.indexToPos(flag.start);
     if (flag.type === 'handbookOptions' && flag.name === 'errors') {
       errorsAt = at;
-      expectedErrors.push(...String(flag.value).split(/\s+/).filter(Boolean).map(Number));
+      // twoslash reads `2322 2614` as [2322, 2614] (and `2322,` as null); a single code as a number.
+      const codes = [flag.value].flat().map(Number);
+      if (codes.some((code) => !Number.isInteger(code) || code <= 0))
+        problems.push({ ...at, message: '// @errors takes TypeScript error codes separated by spaces: // @errors: 2322 2614' });
+      expectedErrors.push(...codes.filter((code) => Number.isInteger(code) && code > 0));
     } else if (flag.type === 'handbookOptions' && flag.name === 'noErrors') {
       problems.push({ ...at, message: '// @noErrors is not supported: name the codes the example expects with // @errors: <codes>' });
     } else {
