@@ -9,8 +9,9 @@
  * (the entry file and the chunks it imports, parsed with acorn). A class counts as applied when
  * the code reads it from `standardClassnames` (the object that maps keys to the standard classes,
  * found by its `queryBuilder: 'queryBuilder'` entry, or an import of it), as every component of
- * 3.x to 7.x does; its definition does not count, nor does the stylesheet. A class listed after
- * `not applied:` must not be applied.
+ * 3.x to 7.x does; its definition does not count, nor does the stylesheet. 8.x's components import
+ * @react-querybuilder/core, whose tables name the keys (read too: see classUse). A class listed
+ * after `not applied:` must not be applied.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,17 @@ export interface ClassUse {
 
 type AnyNode = Node & Record<string, unknown>;
 
+/** The ES module files of every entry point in the package's `exports` (`.`, `./async`…), else its one entry. */
+function entriesOf(pkg: InstalledPackage): string[] {
+  const exportsMap = pkg.json.exports as Record<string, { import?: string | { default?: string } } | string> | undefined;
+  const subpaths = Object.entries(exportsMap ?? {}).flatMap(([key, target]) => {
+    if (key === '.' || key.includes('*') || key.endsWith('.json') || typeof target !== 'object') return [];
+    const file = typeof target.import === 'string' ? target.import : target.import?.default;
+    return file && /\.m?js$/.test(file) ? [path.join(pkg.dir, file)] : [];
+  });
+  return [entryOf(pkg), ...subpaths];
+}
+
 /** The ES module entry of a package: `exports["."].import`, else `module`, else `main`. */
 function entryOf(pkg: InstalledPackage): string {
   const dot = (pkg.json.exports as Record<string, unknown> | undefined)?.['.'] as { import?: string | { default?: string } } | undefined;
@@ -40,7 +52,26 @@ function entryOf(pkg: InstalledPackage): string {
   return path.join(pkg.dir, entry);
 }
 
-/** Parses a file and the relative files it imports (chunks of the same build). */
+/**
+ * The ES module file a bare `@react-querybuilder/*` import names, resolved from `from` as Node
+ * would (8.x's components import their classes' tables from @react-querybuilder/core).
+ */
+function resolveOwnPackage(from: string, specifier: string): string | undefined {
+  const [scope, name, ...rest] = specifier.split('/');
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const pkgDir = path.join(dir, 'node_modules', scope!, name!);
+    if (fs.existsSync(path.join(pkgDir, 'package.json'))) {
+      const json = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as InstalledPackage['json'];
+      if (!rest.length) return entryOf({ dir: pkgDir, json });
+      const target = (json.exports as Record<string, { import?: string | { default?: string } }> | undefined)?.[`./${rest.join('/')}`]?.import;
+      const file = typeof target === 'string' ? target : target?.default;
+      return file ? path.join(pkgDir, file) : undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Parses a file and the files of the release it imports: chunks of the same build, and its own `@react-querybuilder/*` packages. */
 function parseBuild(entry: string, seen = new Set<string>()): AnyNode[] {
   if (seen.has(entry) || !fs.existsSync(entry)) return [];
   seen.add(entry);
@@ -53,8 +84,9 @@ function parseBuild(entry: string, seen = new Set<string>()): AnyNode[] {
   }
   const imports = (tree.body as AnyNode[])
     .map((statement) => (statement.source as { value?: unknown } | undefined)?.value)
-    .filter((source): source is string => typeof source === 'string' && source.startsWith('.'));
-  return [tree, ...imports.flatMap((source) => parseBuild(path.resolve(path.dirname(entry), source), seen))];
+    .filter((source): source is string => typeof source === 'string' && (source.startsWith('.') || source.startsWith('@react-querybuilder/')));
+  const files = imports.flatMap((source) => (source.startsWith('.') ? [path.resolve(path.dirname(entry), source)] : (resolveOwnPackage(entry, source) ?? [])));
+  return [tree, ...files.flatMap((file) => parseBuild(file, seen))];
 }
 
 /** Calls `visit` on every node of `tree` with its parent. */
@@ -80,7 +112,8 @@ function standardObject(node: AnyNode): Map<string, string> | undefined {
 
 /** The classes the code of `packages` applies, and the standard classes it defines. */
 export function classUse(packages: InstalledPackage[]): ClassUse {
-  const trees = packages.flatMap((pkg) => parseBuild(entryOf(pkg)));
+  const seen = new Set<string>();
+  const trees = packages.flatMap((pkg) => entriesOf(pkg).flatMap((entry) => parseBuild(entry, seen)));
   const keys = new Map<string, string>();
   const applied = new Set<string>();
   // Minified builds reuse short names, so each file's bindings of the object are its own.
@@ -95,12 +128,31 @@ export function classUse(packages: InstalledPackage[]): ClassUse {
     return { tree, bindings };
   });
   for (const { tree, bindings } of perFile) {
+    let lookedUpByVariable = false;
     walk(tree, (node) => {
       if (node.type !== 'MemberExpression' || (node.object as AnyNode).type !== 'Identifier' || !bindings.has((node.object as AnyNode).name as string)) return;
       const key = node.computed ? keyName(node.property as AnyNode) : ((node.property as AnyNode).name as string);
+      if (node.computed && (node.property as AnyNode).type !== 'Literal') lookedUpByVariable = true;
       const cls = key === undefined ? undefined : keys.get(key);
       if (cls) applied.add(cls);
     });
+    // 8.x keeps the keys in tables (`ruleClassnameSources = { fields: ['valueSelector', 'fields'] }`,
+    // `{ key: 'muted', when: … }`) and looks them up by variable: in a file that does, a key named
+    // as a string in a table (an array, or a `key` property) is applied.
+    if (lookedUpByVariable) {
+      walk(tree, (node, parent) => {
+        if (node.type !== 'Literal' || typeof node.value !== 'string' || !keys.has(node.value)) return;
+        const inTable =
+          parent?.type === 'ArrayExpression' ||
+          (parent?.type === 'Property' && keyName(parent.key as AnyNode) === 'key' && parent.value === node) ||
+          // deriveOuterClassName('rule', …), deriveRuleClassName('valueListItem', …): 8.x's class derivations
+          // (not mergeClassnames' joinClassnamesByName('dndHidden', …), which only merges the maps).
+          (parent?.type === 'CallExpression' &&
+            /^derive/.test(((parent.callee as AnyNode).name as string | undefined) ?? '') &&
+            (parent.arguments as AnyNode[])[0] === node);
+        if (inTable) applied.add(keys.get(node.value)!);
+      });
+    }
   }
   return { applied, standard: new Set(keys.values()) };
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkClassFacts } from '../../testing/checkClassFacts';
+import { checkClassFacts, classUse } from '../../testing/checkClassFacts';
 import { checkPackageFacts } from '../../testing/checkPackageFacts';
 import { installedPackages, parseClauses } from '../../testing/docFacts';
 import { copyContent } from '../../testing/testContent';
@@ -107,6 +107,14 @@ describe('the class-table check', () => {
     const file = plant(dir, 'versioned_docs/version-5/api/classnames.mdx', 'not applied: dndCopy queryBuilder-branches', 'not applied: queryBuilder-branches');
     const report = checkClassFacts(dir, shown(file), installed);
     expect(report.failures).toEqual([expect.stringContaining(`:${lineOf(file, '| `dndCopy` |')}: \`dndCopy\`: no code of react-querybuilder@5.4.1 or @react-querybuilder/dnd@5.4.1 applies this class (it is only an entry of standardClassnames). Nearest applied classes: dndOver`)]);
+  });
+
+  it('reads 8.x, whose classes come from @react-querybuilder/core’s tables, through every entry point', () => {
+    const use = classUse([installed.get('react-querybuilder@8.24.1')!]);
+    // Read from core's tables (ruleOuterConditions, ruleClassnameSources) and the ./async entry.
+    for (const cls of ['rule-mute', 'queryBuilder-muted', 'ruleGroup-ungroup', 'rule-matchMode', 'queryBuilder-loading', 'queryBuilder']) expect(use.applied, cls).toContain(cls);
+    // Only merged by mergeClassnames, or only defined.
+    for (const cls of ['dndHidden', 'queryBuilder-branches', 'queryBuilder-justified']) expect(use.applied, cls).not.toContain(cls);
   });
 
   it('fails when a class listed as not applied is applied', () => {
