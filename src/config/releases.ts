@@ -27,6 +27,7 @@ export interface Release {
 
 export const RELEASES = {
   current: { package: 'rqb8', release: '8.24.1', live: true, api: true },
+  '8': { label: 'v8.x', package: 'rqb8', release: '8.24.1', live: true, api: true },
   '7': { label: 'v7.x', package: 'rqb7', release: '7.7.1', live: true, api: true },
   '6': { label: 'v6.x', package: 'react-querybuilder', release: '6.5.5', live: true, api: true },
   '5': { label: 'v5.x', package: 'rqb5', release: '5.4.1', live: true, api: true },
