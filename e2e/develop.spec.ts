@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { prepareTempSite } from '../scripts/temp-site.mjs';
+import { versionOfMajor } from './data';
 import { expect, test } from './fixtures';
 import { assertPortFree, stopGroup } from './support/childServer';
 
@@ -18,6 +19,8 @@ const PORT = Number(process.env.E2E_DEVELOP_PORT ?? 9200);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Kept between runs (one per checkout), so a second local run starts from a warm cache. */
 const SITE = path.join(os.tmpdir(), `rqb-e2e-develop-${crypto.createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`);
+/** The 6.x docs, whose files this spec opens and edits: served at /docs/6 (a release moves /docs on). */
+const V6 = versionOfMajor(6).base;
 const DOC = 'content/versioned_docs/version-6/components/rule.mdx';
 const SIDEBAR = 'content/versioned_sidebars/version-6-sidebars.json';
 
@@ -99,7 +102,7 @@ test('another doc, reached from the open page, compiles when asked for: the bund
   // asks for its page (the Gatsby patch, README "patches"), and the dev loader waits for it.
   const imported = () => fs.readFileSync(path.join(SITE, '.cache', 'async-requires.js'), 'utf8');
   const valueSelector = /version-6-components-valueselector-mdx": \(\) => import\(/;
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   expect(imported()).toMatch(/version-6-components-rule-mdx": \(\) => import\(/);
   expect(imported()).not.toMatch(valueSelector);
 
@@ -113,7 +116,7 @@ test('another doc, reached from the open page, compiles when asked for: the bund
 });
 
 test('a prose edit shows in the open page without a reload, keeping the scroll position', async ({ page }) => {
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   const heading = page.getByRole('heading', { level: 2 }).nth(2);
   await heading.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -132,7 +135,7 @@ test('a prose edit shows in the open page without a reload, keeping the scroll p
 });
 
 test('an example shows its types while developing: hovering a name, and a `// ^?` added to the open page', async ({ page }) => {
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   // The first pointer on a block asks the dev server for its hover file, typed then.
   const block = page.locator('pre').filter({ hasText: 'useRule(props)' }).first();
   await block.hover({ position: { x: 4, y: 4 } });
@@ -160,7 +163,7 @@ test.describe('a broken file', () => {
   test.use({ expectedConsoleErrors: /MDX does not compile|\[HMR\]/ });
 
   test('is named in the page and in the problems panel; the rest of the site works; a fix recovers', async ({ page }) => {
-    await openMarked(page, '/docs/components/rule');
+    await openMarked(page, `${V6}/components/rule`);
     const original = fs.readFileSync(path.join(SITE, DOC), 'utf8');
     edit(DOC, (text) => `${text}\n\nA value such as {broken is code in MDX.\n`);
     const inPage = page.getByRole('alert').filter({ hasText: 'This page does not compile' });
@@ -184,7 +187,7 @@ test.describe('a broken file', () => {
   });
 
   test('a sidebar naming an unknown doc is named with its line and the nearest ids; the sidebar keeps the rest', async ({ page }) => {
-    await openMarked(page, '/docs/components/rule');
+    await openMarked(page, `${V6}/components/rule`);
     const original = fs.readFileSync(path.join(SITE, SIDEBAR), 'utf8');
     edit(SIDEBAR, (text) => text.replace('"components/valueeditor"', '"components/valueeditr"'));
     const panel = page.getByRole('alert').filter({ hasText: '1 content problem' });
@@ -198,7 +201,7 @@ test.describe('a broken file', () => {
 });
 
 test('a sidebar edit shows in the open page without a restart or a reload', async ({ page }) => {
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByText('Components', { exact: true })).toBeVisible();
   edit(SIDEBAR, (text) => text.replace('"label": "Components"', '"label": "Building blocks"'));
@@ -211,7 +214,7 @@ test('a sidebar edit shows in the open page without a restart or a reload', asyn
 test('a doc and a sidebar saved together both show in the open page', async ({ page }) => {
   // An author's editor can save two files in the same instant ("save all"): one develop cycle then
   // takes both changes, and neither may be lost.
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByText('Components', { exact: true })).toBeVisible();
   const doc = fs.readFileSync(path.join(SITE, DOC), 'utf8');
@@ -245,26 +248,26 @@ test.describe('pages while developing', () => {
     const added = 'content/versioned_docs/version-6/tips/saved-while-developing.mdx';
     fs.writeFileSync(path.join(SITE, added), '---\ntitle: A tip saved while developing\n---\n\nThis doc did not exist when the server started.\n');
     try {
-      await shows('/docs/tips/saved-while-developing', 'A tip saved while developing');
+      await shows(`${V6}/tips/saved-while-developing`, 'A tip saved while developing');
       await expect(page.getByText('This doc did not exist when the server started.')).toBeVisible();
     } finally {
       fs.rmSync(path.join(SITE, added));
     }
-    await shows('/docs/tips/saved-while-developing', 'Gatsby.js development 404 page');
+    await shows(`${V6}/tips/saved-while-developing`, 'Gatsby.js development 404 page');
 
     // A doc of the server's start that no sidebar and no doc links to.
     const umd = 'content/versioned_docs/version-6/umd.mdx';
     const text = fs.readFileSync(path.join(SITE, umd), 'utf8');
-    await page.goto(`${BASE}/docs/umd`);
+    await page.goto(`${BASE}${V6}/umd`);
     const title = (await heading.textContent()) ?? '';
     expect(title).not.toBe('');
     fs.rmSync(path.join(SITE, umd));
     try {
-      await shows('/docs/umd', 'Gatsby.js development 404 page');
+      await shows(`${V6}/umd`, 'Gatsby.js development 404 page');
     } finally {
       fs.writeFileSync(path.join(SITE, umd), text);
     }
-    await shows('/docs/umd', title);
+    await shows(`${V6}/umd`, title);
   });
 });
 
@@ -274,7 +277,7 @@ test('the API reference is served while developing, and a doc edit does not make
   await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('region', { name: 'Signature 1' }).getByRole('table', { name: 'Parameters' })).toBeVisible();
 
-  await openMarked(page, '/docs/components/rule');
+  await openMarked(page, `${V6}/components/rule`);
   const marker = `Saved beside the API reference ${Date.now()}.`;
   edit(DOC, (text) => text.replace(/\n\n([A-Z][^\n]+\.)\n/, `\n\n$1 ${marker}\n`));
   await expect(page.getByText(marker)).toBeAttached({ timeout: 60_000 });
