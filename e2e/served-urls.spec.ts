@@ -66,7 +66,7 @@ test.describe('every address of an earlier build', () => {
     await page.goto(`${moved[0]}?ref=old-link`);
     await expect(page).toHaveURL(`${moved[0]!.replace(/^\/api\//, '/api/6/')}?ref=old-link`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    await expect(page.getByText('Version: v6.x')).toBeVisible();
+    await expect(page.getByText('Version: v6.x').first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${name} \\(v6\\.x API\\)`));
   });
 });
