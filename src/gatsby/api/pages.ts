@@ -35,7 +35,7 @@ export interface DocMention {
 /** What planApiPages returns. */
 export interface ApiPlan {
   pages: PlannedApiPage[];
-  /** Entries of older releases at the roots that move with the releases (./fallbacks: fallbackRedirects). */
+  /** Entries of older releases at the roots that move with the releases (fallbackRedirects, below). */
   redirects: ApiRedirect[];
   /** Docs version -> export name -> its entry's route: for links from the docs' code spans. */
   links: Record<string, Record<string, string>>;
