@@ -14,6 +14,7 @@ const V4 = versionOfMajor(4);
 const V5 = versionOfMajor(5);
 const V6 = versionOfMajor(6);
 const V7 = versionOfMajor(7);
+const V8 = versionOfMajor(8);
 const NEXT = versionNamed('current');
 const FORMAT_QUERY_6 = `${V6.apiRoot}/react-querybuilder/functions/formatQuery`;
 const FORMAT_QUERY_OPTIONS_6 = `${V6.apiRoot}/react-querybuilder/interfaces/FormatQueryOptions`;
@@ -74,6 +75,25 @@ test.describe('API reference', () => {
     // An export both have is not marked new.
     await gotoHydrated(page, `${V7.apiRoot}/react-querybuilder/functions/formatQuery`);
     await expect(page.getByRole('heading', { level: 1, name: /formatQuery/ })).not.toContainText('New in v7');
+  });
+
+  test('an 8.x entry names every import that gives it, @react-querybuilder/core too, and "New in v8" marks QueryManager', async ({ page }) => {
+    await gotoHydrated(page, `${V8.apiRoot}/react-querybuilder/functions/formatQuery`);
+    await expect(page.getByText("import { formatQuery } from 'react-querybuilder'")).toBeVisible();
+    const also = page.getByText(/^Also exported by/);
+    await expect(also.getByRole('code')).toHaveText([
+      'react-querybuilder/debug',
+      'react-querybuilder/formatQuery',
+      '@react-querybuilder/core',
+      '@react-querybuilder/core/formatQuery',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: /formatQuery/ })).not.toContainText('New in v8');
+    // The React component is not in core.
+    await gotoHydrated(page, `${V8.apiRoot}/react-querybuilder/variables/QueryBuilder`);
+    await expect(page.getByText(/^Also exported by/).getByRole('code')).toHaveText(['react-querybuilder/debug']);
+    await gotoHydrated(page, `${V8.apiRoot}/react-querybuilder/classes/QueryManager`);
+    await expect(page.getByRole('heading', { level: 1, name: /QueryManager/ })).toContainText('New in v8');
+    await expect(page.getByText(/^Also exported by/).getByRole('code')).toContainText(['@react-querybuilder/core']);
   });
 
   test('the index lists every kind and filters by name', async ({ page }) => {

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApiReference, identity, type ApiSymbol, type ApiVersionModel } from './index';
 import { shapeText } from './symbols';
-import { apiVersionNames, planApiVersion, type ApiPackagePlan, type PlannedEntryPoint } from './packages';
+import { apiVersionNames, entryPointsOf, planApiVersion, type ApiPackagePlan, type PlannedEntryPoint } from './packages';
 
 const requireFromSite = createRequire(path.resolve('package.json'));
 let models: ApiVersionModel[];
@@ -105,7 +105,8 @@ describe('each version’s model lists exactly what its packages export', () => 
         expect(Object.keys(entry.exports).length, entry.specifier).toBeGreaterThan(0);
         for (const slug of Object.values(entry.exports)) expect(slugs).toContain(slug);
       }
-    });
+      // A TypeScript program over the version's packages: about 20 s for 6.x and its add-ons alone, minutes on a busy machine.
+    }, 300_000);
   }
 
   it('fails on a missing or an invented export', () => {
@@ -140,6 +141,30 @@ describe('the version comparison on the real packages', () => {
   it('lists QueryBuilderWithoutDndProvider removed in v5: 4.5.3 exports it, 5.4.1 does not', () => {
     expect([has('rqb4', 'QueryBuilderWithoutDndProvider'), has('rqb5', 'QueryBuilderWithoutDndProvider')]).toEqual([true, false]);
     expect(modelOf('5').removed.map((t) => t.name)).toContain('QueryBuilderWithoutDndProvider');
+  });
+
+  it('names @react-querybuilder/core beside react-querybuilder for what 8.x declares in core, each name exported there', () => {
+    const documenting8 = apiVersionNames().find((name) =>
+      modelOf(name).packages.some((pkg) => pkg.name === 'react-querybuilder' && pkg.version.startsWith('8.'))
+    );
+    const model = modelOf(documenting8!);
+    expect(symbolOf(documenting8!, 'formatQuery')?.exportedFrom).toEqual([
+      'react-querybuilder',
+      'react-querybuilder/debug',
+      'react-querybuilder/formatQuery',
+      '@react-querybuilder/core',
+      '@react-querybuilder/core/formatQuery',
+    ]);
+    // React's part is react-querybuilder's own.
+    expect(symbolOf(documenting8!, 'QueryBuilder')?.exportedFrom).toEqual(['react-querybuilder', 'react-querybuilder/debug']);
+    // Every core specifier claimed is true of core's own type definitions.
+    const coreDir = path.dirname(requireFromSite.resolve('@react-querybuilder/core/package.json', { paths: [path.resolve('node_modules/rqb8')] }));
+    const coreExports = typeExports(entryPointsOf(coreDir, JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8'))));
+    const claimed = model.symbols.flatMap((symbol) =>
+      symbol.exportedFrom.filter((s) => s.startsWith('@react-querybuilder/core')).map((s) => [s, symbol.name] as const)
+    );
+    expect(claimed.length).toBeGreaterThan(200);
+    expect(claimed.filter(([specifier, name]) => !coreExports.get(specifier)?.includes(name))).toEqual([]);
   });
 
   it('does not call parseSQL removed in v7, which moved to its subpath', () => {

@@ -49,6 +49,14 @@ export function symbolMarkdown(symbol: ApiSymbol, model: ApiVersionModel, root: 
     '',
     `${API_KIND_NAMES[symbol.kind].one} of ${symbol.package}${pkg ? ` ${pkg.version}` : ''}: \`import { ${symbol.name} } from '${symbol.exportedFrom[0]}'\``,
   ];
+  if (symbol.exportedFrom.length > 1)
+    out.push(
+      '',
+      `Also exported by ${symbol.exportedFrom
+        .slice(1)
+        .map((specifier) => `\`${specifier}\``)
+        .join(', ')}.`
+    );
   if (symbol.deprecated) out.push('', `**Deprecated.** ${docMarkdown({ summary: symbol.deprecated.note ?? '' }, root)}`.trim());
   const doc = docMarkdown(symbol.doc, root);
   if (doc) out.push('', doc);

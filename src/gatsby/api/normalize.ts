@@ -141,6 +141,19 @@ function resolvers(pkg: ApiPackagePlan, slugs: Map<number, string>, own: NameInd
   return { resolve, resolveLink };
 }
 
+/** The package part of a bare specifier: `@scope/name` or `name`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Whether TypeDoc read a declaration from a file of the package a specifier names (nested or hoisted in node_modules). */
+function declaredIn(decl: Declaration | undefined, specifier: string): boolean {
+  const file = decl?.sources?.[0]?.fileName;
+  return !!file && `/${file}`.includes(`/${packageOf(specifier)}/`);
+}
+
 /** Normalizes one package of a version. Warnings (unresolved `{@link}`s…) go to `scope.warn`. */
 export function normalizePackage(result: TypeDocResult, pkg: ApiPackagePlan, scope: VersionScope): PackageModel {
   const modules = modulesOf(result, pkg);
@@ -153,13 +166,20 @@ export function normalizePackage(result: TypeDocResult, pkg: ApiPackagePlan, sco
   const names = nameIndex(entryPoints);
   const { resolve, resolveLink } = resolvers(pkg, slugs, names, scope);
   const exportedFrom = new Map<string, string[]>();
-  for (const entry of entryPoints) {
-    for (const slug of Object.values(entry.exports)) {
-      const list = exportedFrom.get(slug) ?? [];
-      if (!list.includes(entry.specifier)) list.push(entry.specifier);
-      exportedFrom.set(slug, list);
+  const add = (slug: string, specifier: string) => {
+    const list = exportedFrom.get(slug) ?? [];
+    if (!list.includes(specifier)) list.push(specifier);
+    exportedFrom.set(slug, list);
+  };
+  for (const entry of entryPoints) for (const slug of Object.values(entry.exports)) add(slug, entry.specifier);
+  // Then the other packages' entries an entry re-exports whole, for the names declared there.
+  pkg.entryPoints.forEach((planned, i) => {
+    for (const specifier of planned.reexports) {
+      for (const slug of Object.values(entryPoints[i]?.exports ?? {})) {
+        if (declaredIn(owners.get(slug), specifier)) add(slug, specifier);
+      }
     }
-  }
+  });
   const ctx: SymbolContext = { resolve, comments: { resolveLink, warn } };
   const symbols = [...owners]
     .map(([slug, decl]) => buildSymbol(decl, { slug, package: pkg.name, exportedFrom: exportedFrom.get(slug) ?? [] }, ctx))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RELEASES } from '../../config/releases';
 import { buildApiReference } from './index';
-import { ApiPackageError, apiVersionNames, planApiVersion } from './packages';
+import { ApiPackageError, apiVersionNames, planApiVersion, wholeReexports } from './packages';
 
 const specifiers = (version: string) => planApiVersion(version).packages.flatMap((pkg) => pkg.entryPoints.map((entry) => entry.specifier));
 
@@ -53,6 +53,23 @@ describe('the packages and entry points of each version', () => {
       'dist/async.d.mts',
       'dist/history.d.mts',
     ]);
+    // Its main entry and parser subpaths hand on @react-querybuilder/core's entries whole.
+    const reexports = Object.fromEntries(main!.entryPoints.map((entry) => [entry.specifier, entry.reexports]));
+    expect(reexports['react-querybuilder']).toEqual(['@react-querybuilder/core']);
+    expect(reexports['react-querybuilder/parseSQL']).toEqual(['@react-querybuilder/core/parseSQL']);
+    expect(reexports['react-querybuilder/history']).toEqual([]);
+  });
+
+  it('reads only whole re-exports of other packages, not namespaces, named ones or relative files', () => {
+    const dts = [
+      'export * from "@scope/core";',
+      "export * from 'other/sub'",
+      'export * as ns from "@scope/ns";',
+      'export { a } from "@scope/named";',
+      'export * from "./local.mjs";',
+      '  export * from "indented";',
+    ].join('\n');
+    expect(wholeReexports(dts)).toEqual(['@scope/core', 'other/sub']);
   });
 
   it('gives 6.x its subpaths (not the unpublished ./dev) and the site’s add-ons of the same major', () => {

@@ -28,6 +28,11 @@ export interface PlannedEntryPoint {
   subpath: string;
   /** Absolute path of its .d.ts (or .d.mts / .d.cts). */
   file: string;
+  /**
+   * Other packages' entries this file re-exports whole (`export * from "@react-querybuilder/core"`):
+   * what it declares from them can be imported from there too (8.x's core).
+   */
+  reexports: string[];
 }
 
 /** One installed package of a version. */
@@ -124,16 +129,24 @@ function entryPointsUnder(dir: string, pkg: PackageJson, order: readonly string[
   const entries: PlannedEntryPoint[] = [];
   if (pkg.exports === undefined) {
     const types = pkg.types ?? pkg.typings;
-    if (types) entries.push({ specifier: name, subpath: '', file: path.join(dir, types) });
+    if (types) entries.push({ specifier: name, subpath: '', file: path.join(dir, types), reexports: [] });
   } else {
     for (const [key, target] of Object.entries(exportMap(pkg.exports))) {
       if (key === './package.json' || key.includes('*')) continue;
       const types = typesTarget(target, order) ?? (key === '.' ? (pkg.types ?? pkg.typings) : undefined);
       const subpath = key === '.' ? '' : key.replace(/^\.\//, '');
-      if (types) entries.push({ specifier: subpath ? `${name}/${subpath}` : name, subpath, file: path.join(dir, types) });
+      if (types) entries.push({ specifier: subpath ? `${name}/${subpath}` : name, subpath, file: path.join(dir, types), reexports: [] });
     }
   }
-  return entries.filter((entry) => fs.existsSync(entry.file)).sort((a, b) => Number(a.subpath !== '') - Number(b.subpath !== ''));
+  return entries
+    .filter((entry) => fs.existsSync(entry.file))
+    .map((entry) => ({ ...entry, reexports: wholeReexports(fs.readFileSync(entry.file, 'utf8')) }))
+    .sort((a, b) => Number(a.subpath !== '') - Number(b.subpath !== ''));
+}
+
+/** The bare specifiers a declaration file re-exports whole: `export * from "pkg"` (not `export * as ns`, not relative files). */
+export function wholeReexports(dts: string): string[] {
+  return [...dts.matchAll(/^export \* from ["']([^."'][^"']*)["'];?\s*$/gm)].map((match) => match[1] as string);
 }
 
 /** One installed package, or an ApiPackageError naming the version. */

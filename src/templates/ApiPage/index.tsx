@@ -38,6 +38,17 @@ export default function ApiPage({ pageContext: api, location }: PageProps<object
               import {'{'} {api.title} {'}'} from &apos;{api.exportedFrom[0]}&apos;
             </code>
           </p>
+          {api.exportedFrom.length > 1 && (
+            <p className={styles.meta}>
+              Also exported by{' '}
+              {api.exportedFrom.slice(1).map((specifier, i) => (
+                <React.Fragment key={specifier}>
+                  {i > 0 && ', '}
+                  <code>{specifier}</code>
+                </React.Fragment>
+              ))}
+            </p>
+          )}
           {api.deprecated && <Deprecated noteHtml={api.deprecated.noteHtml} />}
           {api.docHtml && <Html html={api.docHtml} />}
           {api.signatures.map((sig, i) => (
