@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { FIRST_LOAD_SHARED_JS, versionOfMajor } from './data';
-import { docRoutesWith } from './support/docSources';
+import { distinctDocRoutesWith, docRoutesWith } from './support/docSources';
 import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
 
 /** The examples below are 7.x's, run on its release wherever 7.x is served. */
@@ -129,12 +129,17 @@ test.describe('a live example with an error', () => {
 
 test.describe('every live example runs without an error', () => {
   test.describe.configure({ timeout: 180_000 });
-  const pages = docRoutesWith((source) => source.match(/^```\w+ (?:.* )?live(?: |$)/gm)?.length ?? 0);
-  test('there are at least 20 across 6.x and Next', () => {
+  const liveBlocks = (source: string) => [...source.matchAll(/^```\w+ (?:.* )?live(?: [^\n]*)?\n([\s\S]*?)^```/gm)].map((m) => m[1] as string);
+  const pages = docRoutesWith((source) => liveBlocks(source).length);
+  // Each distinct example once per release: Next and the latest share their examples and release after a release.
+  const runs = distinctDocRoutesWith(liveBlocks);
+  test('there are at least 20 across 6.x and Next, and each runs on some page', () => {
     const count = pages.filter(([route]) => !/^\/docs\/[45]\//.test(route)).reduce((sum, [, n]) => sum + n, 0);
     expect(count).toBeGreaterThanOrEqual(20);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.length).toBeLessThanOrEqual(pages.length);
   });
-  for (const [route, count] of pages) {
+  for (const [route, count] of runs) {
     test(`${route} (${count})`, async ({ page }) => {
       await gotoHydrated(page, route);
       for (let i = 0; i < count; i++) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDocFileName, routeOfFile, versionPaths } from '../../src/lib/docFiles';
-import { VERSIONS as ALL_VERSIONS } from '../data';
+import { LATEST, VERSIONS as ALL_VERSIONS } from '../data';
 
 const VERSIONS = ALL_VERSIONS.map(({ name, base }) => ({ docsDir: versionPaths(name).docsDir, path: base }));
 
@@ -24,5 +24,26 @@ export function docRoutesWith(count: (source: string) => number): Array<[string,
     }
   };
   for (const { docsDir } of VERSIONS) visit(path.join('content', docsDir));
+  return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * [route, count] of one page per distinct run: a doc whose `extract(source)` is non-empty, unless a
+ * doc already listed gave the same texts at the same react-querybuilder release. The same code at the
+ * same release behaves the same, so the docs Next shares with the latest right after a release are
+ * visited once, at the latest's address. Sorted by route.
+ */
+export function distinctDocRoutesWith(extract: (source: string) => string[]): Array<[string, number]> {
+  const seen = new Set<string>();
+  const found: Array<[string, number]> = [];
+  for (const version of [LATEST, ...ALL_VERSIONS.filter((v) => v !== LATEST)]) {
+    for (const [route, file] of Object.entries(version.files)) {
+      const texts = extract(fs.readFileSync(file, 'utf8'));
+      const key = JSON.stringify([version.release, texts]);
+      if (!texts.length || seen.has(key)) continue;
+      seen.add(key);
+      found.push([route, texts.length]);
+    }
+  }
   return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
