@@ -52,8 +52,7 @@ it("builds over the last build's output (PAGE_FILES=html): unchanged pages stay 
     editJson(site.content, 'sidebars.json', (s: { mySidebar: unknown[] }) => ({ mySidebar: s.mySidebar.filter((item) => item !== 'extra') }));
     const third = build(site.dir);
     expect(third.status, third.output.slice(-3000)).toBe(0);
-    for (const file of ['docs/extra.html', 'docs/extra.htm', 'docs/extra.md', 'docs/extra/index.html'])
-      expect(fs.existsSync(pub(file)), file).toBe(false);
+    for (const file of ['docs/extra.html', 'docs/extra.htm', 'docs/extra.md', 'docs/extra/index.html']) expect(fs.existsSync(pub(file)), file).toBe(false);
     expect(third.output).toContain('Removed 2 files an earlier build wrote for pages that are gone');
     expect(text('docs/intro.html')).toContain('<h1');
   } finally {
