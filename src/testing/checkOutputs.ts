@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { analyzeDoc, type CodeBlock } from '../gatsby/content/analyzeDoc';
+import { releasePackages } from '../gatsby/exampleTypes/releasePackages';
 import { EXAMPLE_PACKAGES, listMdx } from './checkExamples';
 
 export interface OutputReport {
@@ -65,7 +66,10 @@ export function checkOutputs(contentDir: string, docsDir: string, only?: string)
   const root = fs.mkdtempSync(path.join(parent, `${docsDir.replace(/\//g, '_')}-`));
   try {
     fs.mkdirSync(path.join(root, 'node_modules'));
-    linkPackage(path.resolve('node_modules', EXAMPLE_PACKAGES[docsDir]!), path.join(root, 'node_modules/react-querybuilder'));
+    for (const [name, dir] of Object.entries(releasePackages(EXAMPLE_PACKAGES[docsDir]!))) {
+      fs.mkdirSync(path.dirname(path.join(root, 'node_modules', name)), { recursive: true });
+      linkPackage(dir, path.join(root, 'node_modules', name));
+    }
     const failures: string[] = [];
     const modules = collect(contentDir, docsDir, only, failures);
     const plan = modules.flatMap((module, index) => {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { parseNotations, positionConverter, removalMap, squash, withoutRemovals, type Parsed, type Problem } from './notations';
+import { releasePackages } from './releasePackages';
 
 export type { Problem } from './notations';
 
@@ -74,16 +75,17 @@ export interface ExampleTypes {
 
 /**
  * A folder whose node_modules/react-querybuilder is the given package (an npm alias such as rqb7),
- * so examples import 'react-querybuilder' and its subpaths through the package's own exports map,
+ * with the release's own @react-querybuilder packages beside it (releasePackages.ts), so examples import 'react-querybuilder' and its subpaths through the package's own exports map,
  * and react, type-fest and the rest resolve from the project's node_modules above it.
  */
 function packageRoot(packageDir: string): string {
   const root = path.resolve('node_modules/.cache/example-types', packageDir.replace(/[/@]/g, '_'));
-  const link = path.join(root, 'node_modules/react-querybuilder');
-  if (!fs.existsSync(link)) {
+  for (const [name, dir] of Object.entries(releasePackages(packageDir))) {
+    const link = path.join(root, 'node_modules', name);
+    if (fs.existsSync(link)) continue;
     fs.mkdirSync(path.dirname(link), { recursive: true });
     try {
-      fs.symlinkSync(path.resolve('node_modules', packageDir), link, 'junction');
+      fs.symlinkSync(dir, link, 'junction');
     } catch (error) {
       // Another process made it first.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
