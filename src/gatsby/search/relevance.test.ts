@@ -19,13 +19,15 @@ import { SEARCH_SITE_PAGES } from './sitePages';
 
 /**
  * The floors, a little under the figures of 2026-12-02, when the sets moved to 8.x (152 and 96 questions;
- * scripts/bench/RESULTS.md). They are below the 6.x floors (page MRR 0.855 and 0.845): the same
- * questions rank lower on the 8.x docs, which are 1.5 times as long (export, import and hooks 2.5 to 2.8 times),
- * with no ranking change.
+ * scripts/bench/RESULTS.md): 0.827 / 0.796 / 96.7% and 0.847 / 0.759 / 96.9%. The held-out set is back at
+ * its 6.x figures once the questions on 8.x topics answer from their own pages (core, dnd, async); the
+ * benchmark is below its 6.x floors (0.855 / 0.815): the same questions rank lower on the 8.x docs, which
+ * are 1.5 times as long (export, import and hooks 2.5 to 2.8 times), with no ranking change. Issue 56
+ * keeps that gap open.
  */
 const FLOORS = {
-  'search-questions.json': { pageMrr: 0.805, sectionMrr: 0.795, pageHit10: 0.97, empty: 0 },
-  'search-questions-heldout.json': { pageMrr: 0.825, sectionMrr: 0.745, pageHit10: 0.96, empty: 0 },
+  'search-questions.json': { pageMrr: 0.82, sectionMrr: 0.79, pageHit10: 0.96, empty: 0 },
+  'search-questions-heldout.json': { pageMrr: 0.84, sectionMrr: 0.75, pageHit10: 0.96, empty: 0 },
 };
 
 describe(`search relevance (version ${QUESTIONS_VERSION})`, async () => {
