@@ -121,6 +121,14 @@ describe('the deprecation check', () => {
     ]);
   });
 
+  it('fails on a name in a "Deprecated" column that is not deprecated', () => {
+    const dir = copyContent();
+    const file = plant(dir, 'versioned_docs/version-5/migrate.mdx', '| `defaultValueProcessorSpELByRule` |', '| `defaultValueProcessorByRule` | itself |\n| `defaultValueProcessorSpELByRule` |');
+    expect(checkDeprecations(dir, shown(file)).failures).toEqual([
+      `${shown(file)}:${lineOf(file, '| `defaultValueProcessorByRule` |')}: \`defaultValueProcessorByRule\` is not deprecated in react-querybuilder 5.4.1 (its .d.ts has no @deprecated tag), but this column header says it is.`,
+    ]);
+  });
+
   it('fails on a sentence that says a deprecated export is not', () => {
     const dir = copyContent();
     const file = plant(dir, 'docs/utils/export.mdx', 'marked deprecated in favour of the rule processors.', 'marked deprecated in favour of the rule processors. `defaultValueProcessor` itself is not deprecated.');
@@ -129,6 +137,14 @@ describe('the deprecation check', () => {
     expect(failure).toMatch(
       new RegExp(`^${shown(file)}:${lineOf(file, 'itself is not')}: \`defaultValueProcessor\` is deprecated in react-querybuilder 8\\.24\\.1 \\(@deprecated in node_modules/rqb8/.*\\), but this sentence says it is not\\.$`)
     );
+  });
+
+  it('fails on a list item about a deprecated export that does not say so', () => {
+    const dir = copyContent();
+    const file = plant(dir, 'docs/components/actionelement.mdx', '- `ActionWithRulesProps` is deprecated in 8.24.1 in favour of', '- `ActionWithRulesProps` is the same as');
+    expect(checkDeprecations(dir, shown(file)).failures).toEqual([
+      `${shown(file)}:${lineOf(file, '- `ActionWithRulesProps`')}: \`ActionWithRulesProps\` is deprecated in react-querybuilder 8.24.1 (@deprecated in ${path.join('node_modules', 'rqb8', 'dist')}${path.sep}${fs.readdirSync('node_modules/rqb8/dist').find((f) => /^barrel-.*\.d\.mts$/.test(f))}: "Use ActionProps instead."), but its list item does not say so: write "deprecated" there.`,
+    ]);
   });
 
   it('fails on a table row and a section about a deprecated export that do not say so', () => {
