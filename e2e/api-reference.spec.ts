@@ -24,7 +24,7 @@ test.describe('API reference', () => {
     await gotoHydrated(page, FORMAT_QUERY_6);
     await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
     await expect(page.getByText("import { formatQuery } from 'react-querybuilder'")).toBeVisible();
-    const first = page.getByRole('region', { name: 'Signature 1' });
+    const first = page.getByRole('region', { name: 'Signature 1', exact: true });
     await expect(first.locator('pre')).toHaveText('function formatQuery(ruleGroup: RuleGroupTypeAny): string');
     const parameters = first.getByRole('table', { name: 'Parameters' });
     await expect(parameters.getByRole('columnheader')).toHaveText(['Name', 'Type']);

@@ -275,7 +275,7 @@ test('the API reference is served while developing, and a doc edit does not make
   const entry = '/api/react-querybuilder/functions/formatQuery';
   await page.goto(`${BASE}${entry}`);
   await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByRole('region', { name: 'Signature 1' }).getByRole('table', { name: 'Parameters' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signature 1', exact: true }).getByRole('table', { name: 'Parameters' })).toBeVisible();
 
   await openMarked(page, `${V6}/components/rule`);
   const marker = `Saved beside the API reference ${Date.now()}.`;
