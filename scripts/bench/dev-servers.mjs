@@ -11,11 +11,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
-/** Paths (relative to the content folder) of the doc edited for prose and of the sidebars edited. */
-export const DOC_FILE = 'versioned_docs/version-6/components/querybuilder.mdx';
-export const SIDEBAR_FILE = 'versioned_sidebars/version-6-sidebars.json';
+/**
+ * The version served at /docs, whose page dev.mjs opens: the first of content/versions.json (docs/
+ * itself without one), read, not written down, so a release moves the edits with it.
+ */
+const LATEST = (() => {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/versions.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8'))[0] : undefined;
+})();
+
+/** Paths (relative to the content folder) of the doc edited for prose and of the sidebars edited: the latest version's. */
+export const DOC_FILE = LATEST ? `versioned_docs/version-${LATEST}/components/querybuilder.mdx` : 'docs/components/querybuilder.mdx';
+export const SIDEBAR_FILE = LATEST ? `versioned_sidebars/version-${LATEST}-sidebars.json` : 'sidebars.json';
 
 const running = new Set();
 const killGroup = (pid, signal) => {
