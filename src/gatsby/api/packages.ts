@@ -121,7 +121,8 @@ export function entryPointsOf(dir: string, pkg: PackageJson): PlannedEntryPoint[
     const main = entries.find((entry) => entry.subpath === '');
     return !main || entries.every((entry) => entry.file.startsWith(path.dirname(main.file) + path.sep));
   };
-  return plans.find(oneTree) ?? plans[0]!;
+  // Only the chosen tree's files are read for their re-exports.
+  return (plans.find(oneTree) ?? plans[0]!).map((entry) => ({ ...entry, reexports: wholeReexports(fs.readFileSync(entry.file, 'utf8')) }));
 }
 
 function entryPointsUnder(dir: string, pkg: PackageJson, order: readonly string[]): PlannedEntryPoint[] {
@@ -138,10 +139,7 @@ function entryPointsUnder(dir: string, pkg: PackageJson, order: readonly string[
       if (types) entries.push({ specifier: subpath ? `${name}/${subpath}` : name, subpath, file: path.join(dir, types), reexports: [] });
     }
   }
-  return entries
-    .filter((entry) => fs.existsSync(entry.file))
-    .map((entry) => ({ ...entry, reexports: wholeReexports(fs.readFileSync(entry.file, 'utf8')) }))
-    .sort((a, b) => Number(a.subpath !== '') - Number(b.subpath !== ''));
+  return entries.filter((entry) => fs.existsSync(entry.file)).sort((a, b) => Number(a.subpath !== '') - Number(b.subpath !== ''));
 }
 
 /** The bare specifiers a declaration file re-exports whole: `export * from "pkg"` (not `export * as ns`, not relative files). */
