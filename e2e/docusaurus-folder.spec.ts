@@ -283,33 +283,21 @@ test("the site's own links into the docs lead to this folder's main doc when it 
   await expect(footer.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/docs/intro');
 });
 
-test('a warm build after a stylesheet-only change serves the new styles on every page', async ({ page }) => {
-  // Gatsby re-renders HTML for new data or a new server renderer; a CSS-only change has neither,
-  // yet every page inlines the stylesheet (src/gatsby/webpack/stylesInHtml.ts).
+test('a warm build after a stylesheet change and a browser-chunks change: every page has the new styles, and loads the new scripts, each once', async ({
+  page,
+  request,
+}) => {
+  // Neither change gives Gatsby new data or a new server renderer, so it renders no page again.
+  // Yet every page inlines the stylesheet (src/gatsby/webpack/stylesInHtml.ts), and Gatsby stitches
+  // its new scripts slice (a new webpack runtime) into every page (src/gatsby/node/deferScripts.ts
+  // defers the tags in place for that). The chunks change as when a browser-only dependency is
+  // upgraded: here through the site's own split settings, in the temporary copy. One warm build
+  // (2–4 minutes) serves both checks.
   test.setTimeout(600_000);
   const h1 = page.getByRole('heading', { level: 1, name: 'Introduction' });
   await gotoHydrated(page, `${BASE}/docs/2.0/intro`);
   expect(await h1.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
   fs.appendFileSync(path.join(SITE, 'src/styles/global.css'), '\n.markdown h1 { text-decoration: underline; }\n');
-  const build = spawnSync(path.join(SITE, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  expect(build.status, `gatsby build failed:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`).toBe(0);
-  // Read with scripts off: the server HTML alone, as a reader sees it before the app loads.
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
-  const plain = await context.newPage();
-  for (const route of ['/docs/2.0/intro', '/docs/intro']) {
-    await plain.goto(`${BASE}${route}`);
-    const heading = plain.getByRole('heading', { level: 1 });
-    expect(await heading.evaluate((el) => getComputedStyle(el).textDecorationLine), route).toBe('underline');
-  }
-  await context.close();
-});
-
-test('a warm build that changes the browser chunks alone: every page loads the new scripts, and each once', async ({ page, request }) => {
-  // As when a browser-only dependency is upgraded: the server renderer is the same, so Gatsby renders
-  // no page again, and it stitches its new scripts slice (a new webpack runtime) into every page
-  // (src/gatsby/node/deferScripts.ts defers the tags in place for that). Here the browser build's
-  // chunks change through the site's own split settings, in the temporary copy.
-  test.setTimeout(600_000);
   const splitSettings = path.join(SITE, 'src/gatsby/webpack/sharedChunks.ts');
   fs.writeFileSync(splitSettings, fs.readFileSync(splitSettings, 'utf8').replace(/SHARED_BY_MANY_MIN_CHUNKS = \d+/, 'SHARED_BY_MANY_MIN_CHUNKS = 1000'));
   const runtimeBefore = runtimeFile();
@@ -317,25 +305,39 @@ test('a warm build that changes the browser chunks alone: every page loads the n
   expect(build.status, `gatsby build failed:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`).toBe(0);
   const runtime = runtimeFile();
   expect(runtime).not.toBe(runtimeBefore);
-  for (const route of ['/docs/2.0/intro', '/docs/intro']) {
-    const html = await (await request.get(`${BASE}${route}`)).text();
-    expect(html.match(/\/webpack-runtime-[0-9a-f]+\.js/g), route).toEqual([`/${runtime}`]);
-    expect(html.match(/\/app-[0-9a-f]+\.js/g), route).toHaveLength(1);
-    const fetched: string[] = [];
-    const onRequest = (r: Request) => /\/(app|webpack-runtime)-[0-9a-f]+\.js$/.test(r.url()) && fetched.push(new URL(r.url()).pathname);
-    page.on('request', onRequest);
-    await gotoHydrated(page, `${BASE}${route}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(
-      fetched.filter((file) => file.includes('/webpack-runtime-')),
-      route
-    ).toEqual([`/${runtime}`]);
-    expect(
-      fetched.filter((file) => file.includes('/app-')),
-      route
-    ).toHaveLength(1);
-    page.off('request', onRequest);
-  }
+
+  await test.step('the server HTML alone (scripts off) has the new styles', async () => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    for (const route of ['/docs/2.0/intro', '/docs/intro']) {
+      await plain.goto(`${BASE}${route}`);
+      const heading = plain.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((el) => getComputedStyle(el).textDecorationLine), route).toBe('underline');
+    }
+    await context.close();
+  });
+
+  await test.step('every page names the new runtime and loads it and the app once', async () => {
+    for (const route of ['/docs/2.0/intro', '/docs/intro']) {
+      const html = await (await request.get(`${BASE}${route}`)).text();
+      expect(html.match(/\/webpack-runtime-[0-9a-f]+\.js/g), route).toEqual([`/${runtime}`]);
+      expect(html.match(/\/app-[0-9a-f]+\.js/g), route).toHaveLength(1);
+      const fetched: string[] = [];
+      const onRequest = (r: Request) => /\/(app|webpack-runtime)-[0-9a-f]+\.js$/.test(r.url()) && fetched.push(new URL(r.url()).pathname);
+      page.on('request', onRequest);
+      await gotoHydrated(page, `${BASE}${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        fetched.filter((file) => file.includes('/webpack-runtime-')),
+        route
+      ).toEqual([`/${runtime}`]);
+      expect(
+        fetched.filter((file) => file.includes('/app-')),
+        route
+      ).toHaveLength(1);
+      page.off('request', onRequest);
+    }
+  });
 });
 
 /** The webpack runtime's file in the temporary site's build. */
