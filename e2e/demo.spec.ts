@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
@@ -7,7 +7,10 @@ import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 /**
  * The demo pages: /demo and one per UI library. Each library is checked the way a reader uses
  * it (its own components, adding and removing rules, options in the address, SQL export, dark
- * mode) and for what it must not do (load other libraries, leave styles behind on other pages).
+ * mode) and for what it must not do (load other libraries, leave styles behind on other pages):
+ * in one test per library that opens its demo once and runs these checks as steps. The doc page
+ * they compare styles with is loaded directly once per worker. Then the demo's import, permalink
+ * and options, on /demo and a few libraries.
  */
 interface Lib {
   name: StyleName;
@@ -105,102 +108,140 @@ async function toggleColourMode(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
 }
 
+/** The doc page the no-style-left-behind check compares. */
+const DOC_PATH = '/docs/components/querybuilder';
+
+type StyleSignature = Awaited<ReturnType<typeof styleSignature>>;
+
+let directDocSignature: Promise<StyleSignature> | undefined;
+
+/**
+ * The doc's style signature as a direct load in a fresh page (its own context, no demo visited)
+ * shows it. It is the same whichever library is tested, so each worker computes it once, when a
+ * test first asks (a failed attempt is not kept: the next test tries again).
+ */
+function directDocStyleSignature(browser: Browser): Promise<StyleSignature> {
+  directDocSignature ??= (async () => {
+    const fresh = await browser.newPage();
+    try {
+      await fresh.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
+      await gotoHydrated(fresh, DOC_PATH);
+      return await styleSignature(fresh);
+    } finally {
+      await fresh.close();
+    }
+  })().catch((error: unknown) => {
+    directDocSignature = undefined;
+    throw error;
+  });
+  return directDocSignature;
+}
+
 for (const lib of LIBS) {
   test.describe(`${lib.label} demo (${lib.path})`, () => {
-    test('renders with the library’s own components and loads no other library', async ({ page }) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith('http://127.0.0.1')) scripts.push(response.text());
-      });
-      await openDemo(page, lib.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lib.name === 'default' ? 'Demo' : `Demo: ${lib.label}`);
-      const libraries = page.getByRole('list', { name: 'Style library:' });
-      await expect(libraries.getByRole('link', { name: lib.label, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(libraries.locator('[aria-current]')).toHaveCount(1);
-      for (const selector of lib.components) await expect(builder(page).locator(selector).first()).toBeVisible();
-      await expect(rules(page)).toHaveCount(7);
-
-      await waitForPageSettled(page);
-      const code = (await Promise.all(scripts)).join('\n');
-      for (const other of LIBS) {
-        if (!other.marker) continue;
-        if (other === lib) expect(code, `${lib.label} code is loaded`).toContain(other.marker);
-        else expect(code, `${other.label} code is not loaded on ${lib.path}`).not.toContain(other.marker);
-      }
-    });
-
-    test('adds and removes rules, and an option change reaches the address', async ({ page }) => {
-      await openDemo(page, lib.path);
-      const initialHash = await settledHash(page);
-
-      await builder(page).locator('.ruleGroup-addRule').first().click();
-      await expect(rules(page)).toHaveCount(8);
-      const afterAdd = await settledHash(page, initialHash);
-      await builder(page).locator('.rule-remove').first().click();
-      await builder(page).locator('.rule-remove').first().click();
-      await expect(rules(page)).toHaveCount(6);
-      const afterRemove = await settledHash(page, afterAdd);
-
-      await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(0);
-      await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();
-      await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(6);
-      await settledHash(page, afterRemove);
-    });
-
-    if (lib.name === 'bulma' || lib.name === 'fluent') {
-      test('its own "between" editor names both inputs (the demo does not wrap it)', async ({ page }) => {
-        await openDemo(page, lib.path);
-        // The initial query holds "birthdate between 1954-10-03 and 1960-06-06".
-        const between = builder(page)
-          .locator('.rule')
-          .filter({ has: page.getByTitle('Value (from)') });
-        await expect(between).toHaveCount(1);
-        await expect(between.getByTitle('Value (from)')).toHaveValue('1954-10-03');
-        await expect(between.getByTitle('Value (to)')).toHaveValue('1960-06-06');
-        await expect(builder(page).locator('.rule-value-between')).toHaveCount(0);
-        await between.getByTitle('Value (to)').fill('1961-01-01');
-        await page.getByRole('tab', { name: 'SQL' }).click();
-        await expect(page.getByLabel('SQL result')).toContainText("birthdate between '1954-10-03' and '1961-01-01'");
-      });
-    }
-
-    test('exports the query as SQL', async ({ page }) => {
-      await openDemo(page, lib.path);
-      await page.getByRole('tab', { name: 'SQL' }).click();
-      const result = page.getByLabel('SQL result');
-      await expect(result).toContainText("firstName like 'Stev%'");
-      await expect(result).toContainText("lastName in ('Vai', 'Vaughan')");
-      await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
-      await page.getByRole('radio', { name: 'Parameterized' }).check();
-      await expect(page.getByLabel('SQL (parameterized) result')).toContainText('"params"');
-      await expect(page.getByLabel('SQL (parameterized) call')).toHaveText("formatQuery(query, 'parameterized')");
-    });
-
-    test('follows the site’s colour mode live', async ({ page }) => {
+    test('renders its own components, edits, exports SQL, follows the colour mode and leaves no style behind', async ({ page, browser }) => {
+      // One page load for all the steps below (each step starts from the state the step before left,
+      // in an order where that is the state it needs). Generous for a busy 2-core machine: the first
+      // test of a worker also loads the doc page for the expected style signature.
+      test.setTimeout(180_000);
+      // Light to begin with, for the colour-mode step (the site follows the system until toggled).
       await page.emulateMedia({ colorScheme: 'light' });
+      const scripts: Promise<string>[] = [];
+      const collectScript = (response: Response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith('http://127.0.0.1')) scripts.push(response.text());
+      };
+      page.on('response', collectScript);
       await openDemo(page, lib.path);
-      const light = await valueInputColours(page);
-      expect(luminance(light.color), `text is dark in light mode (${light.color})`).toBeLessThan(0.5);
-      await toggleColourMode(page);
-      await expect.poll(async () => luminance((await valueInputColours(page)).color), 'text turns light in dark mode').toBeGreaterThan(0.5);
-      const dark = await valueInputColours(page);
-      if (luminance(light.background) > 0.5 && !light.background.endsWith(', 0)')) {
-        expect(luminance(dark.background), `an opaque light background turns dark (${dark.background})`).toBeLessThan(0.5);
-      }
-    });
 
-    test('leaves no style behind on a doc page', async ({ page, browser }) => {
-      // The doc as a direct load shows it...
-      const fresh = await browser.newPage();
-      await fresh.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
-      await gotoHydrated(fresh, '/docs/components/querybuilder');
-      const expected = await styleSignature(fresh);
-      await fresh.close();
-      // ...and after the demo, reached client-side, it must look the same.
-      await openDemo(page, lib.path);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('QueryBuilder');
-      expect(await styleSignature(page)).toEqual(expected);
+      await test.step('renders with the library’s own components and loads no other library', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lib.name === 'default' ? 'Demo' : `Demo: ${lib.label}`);
+        const libraries = page.getByRole('list', { name: 'Style library:' });
+        await expect(libraries.getByRole('link', { name: lib.label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(libraries.locator('[aria-current]')).toHaveCount(1);
+        for (const selector of lib.components) await expect(builder(page).locator(selector).first()).toBeVisible();
+        await expect(rules(page)).toHaveCount(7);
+
+        await waitForPageSettled(page);
+        page.off('response', collectScript);
+        const code = (await Promise.all(scripts)).join('\n');
+        for (const other of LIBS) {
+          if (!other.marker) continue;
+          if (other === lib) expect(code, `${lib.label} code is loaded`).toContain(other.marker);
+          else expect(code, `${other.label} code is not loaded on ${lib.path}`).not.toContain(other.marker);
+        }
+      });
+
+      await test.step('exports the query as SQL', async () => {
+        await page.getByRole('tab', { name: 'SQL' }).click();
+        const result = page.getByLabel('SQL result');
+        await expect(result).toContainText("firstName like 'Stev%'");
+        await expect(result).toContainText("lastName in ('Vai', 'Vaughan')");
+        await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
+        await page.getByRole('radio', { name: 'Parameterized' }).check();
+        await expect(page.getByLabel('SQL (parameterized) result')).toContainText('"params"');
+        await expect(page.getByLabel('SQL (parameterized) call')).toHaveText("formatQuery(query, 'parameterized')");
+        // Back to the inline SQL the steps after read.
+        await page.getByRole('radio', { name: 'Inline' }).check();
+        await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
+      });
+
+      if (lib.name === 'bulma' || lib.name === 'fluent') {
+        await test.step('its own "between" editor names both inputs (the demo does not wrap it)', async () => {
+          // The initial query holds "birthdate between 1954-10-03 and 1960-06-06".
+          const between = builder(page)
+            .locator('.rule')
+            .filter({ has: page.getByTitle('Value (from)') });
+          await expect(between).toHaveCount(1);
+          await expect(between.getByTitle('Value (from)')).toHaveValue('1954-10-03');
+          await expect(between.getByTitle('Value (to)')).toHaveValue('1960-06-06');
+          await expect(builder(page).locator('.rule-value-between')).toHaveCount(0);
+          await between.getByTitle('Value (to)').fill('1961-01-01');
+          // Also moves focus out of the field, so the demo writes the change to the address now.
+          await page.getByRole('tab', { name: 'SQL' }).click();
+          await expect(page.getByLabel('SQL result')).toContainText("birthdate between '1954-10-03' and '1961-01-01'");
+        });
+      }
+
+      await test.step('follows the site’s colour mode live', async () => {
+        const light = await valueInputColours(page);
+        expect(luminance(light.color), `text is dark in light mode (${light.color})`).toBeLessThan(0.5);
+        await toggleColourMode(page);
+        await expect.poll(async () => luminance((await valueInputColours(page)).color), 'text turns light in dark mode').toBeGreaterThan(0.5);
+        const dark = await valueInputColours(page);
+        if (luminance(light.background) > 0.5 && !light.background.endsWith(', 0)')) {
+          expect(luminance(dark.background), `an opaque light background turns dark (${dark.background})`).toBeLessThan(0.5);
+        }
+        // Back to light, as the doc page's direct load shows it (the last step compares the two).
+        await toggleColourMode(page);
+        await expect.poll(async () => luminance((await valueInputColours(page)).color), 'text turns dark again in light mode').toBeLessThan(0.5);
+      });
+
+      await test.step('adds and removes rules, and an option change reaches the address', async () => {
+        const initialHash = await settledHash(page);
+
+        await builder(page).locator('.ruleGroup-addRule').first().click();
+        await expect(rules(page)).toHaveCount(8);
+        const afterAdd = await settledHash(page, initialHash);
+        await builder(page).locator('.rule-remove').first().click();
+        await builder(page).locator('.rule-remove').first().click();
+        await expect(rules(page)).toHaveCount(6);
+        const afterRemove = await settledHash(page, afterAdd);
+
+        await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(0);
+        await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();
+        await expect(builder(page).locator('.rule-cloneRule')).toHaveCount(6);
+        await settledHash(page, afterRemove);
+      });
+
+      // Last: it leaves the demo.
+      await test.step('leaves no style behind on a doc page', async () => {
+        // The doc as a direct load shows it...
+        const expected = await directDocStyleSignature(browser);
+        // ...and after the demo, reached client-side, it must look the same.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('QueryBuilder');
+        expect(await styleSignature(page)).toEqual(expected);
+      });
     });
   });
 }
