@@ -47,7 +47,7 @@ test.describe('live code examples', () => {
 
   test("an example sees only its imports, never the page's globals (4.x page, after the console tools arrived)", async ({ page }) => {
     await gotoHydrated(page, '/docs/4/api/querybuilder');
-    // Once the page has idled, the site puts 6.5.5's formatQuery on window for console experiments.
+    // Once the page has idled, the site puts its own release's formatQuery on window for console experiments.
     await page.waitForFunction(() => typeof (window as unknown as { formatQuery?: unknown }).formatQuery === 'function');
     const { editor, status, output } = await openLive(page, 'export const App');
     await expect(status).toHaveText('Ran with react-querybuilder 4.5.3');

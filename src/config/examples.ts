@@ -1,4 +1,4 @@
-import { RELEASES, releaseOf, type LivePackage } from './releases';
+import { RELEASES, releaseOf, type LivePackage, type Release } from './releases';
 
 export type { LivePackage } from './releases';
 
@@ -9,6 +9,11 @@ export type { LivePackage } from './releases';
  * and its `live` examples run against it in the browser.
  */
 export const VERSION_PACKAGES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(RELEASES).map(([name, row]) => [name, row.package]));
+
+/** Package folder -> the folders of its release's add-ons (the `addOns` column of ./releases.ts). */
+export const RELEASE_ADD_ONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.values(RELEASES as Record<string, Release>).map((row) => [row.package, row.addOns ?? []])
+);
 
 /** Whether a docs version has an API reference (the `api` column of ./releases.ts). */
 export const hasApiReference = (versionName: string): boolean => releaseOf(versionName)?.api ?? false;

@@ -12,6 +12,10 @@
  * - `live`: its `live` examples and `<LiveBuilder>` run in the browser, on the package's runtime
  *   chunk (src/components/mdx/LiveCode/runtimes/: `LivePackage` below makes a missing one a type error).
  * - `api`: it has an API reference, generated from the package's type definitions.
+ * - `addOns`: folders under node_modules of this release's `@react-querybuilder/*` add-ons (npm
+ *   aliases such as `rqb6-antd`). The API reference documents them beside the release, and
+ *   examples of the version import them by their real names. Each resolves `react-querybuilder`
+ *   to the row's package there, whatever release npm put at the top level.
  *
  * To add a version: `npm run docs:version -- N`, a row here, and
  * `npm install --save-dev --save-exact rqbN@npm:react-querybuilder@<release>`. src/config/releases.test.ts fails
@@ -23,13 +27,21 @@ export interface Release {
   release: string;
   live: boolean;
   api: boolean;
+  addOns?: readonly string[];
 }
 
 export const RELEASES = {
-  current: { package: 'rqb8', release: '8.24.1', live: true, api: true },
-  '8': { label: 'v8.x', package: 'rqb8', release: '8.24.1', live: true, api: true },
+  current: { package: 'react-querybuilder', release: '8.24.1', live: true, api: true },
+  '8': { label: 'v8.x', package: 'react-querybuilder', release: '8.24.1', live: true, api: true },
   '7': { label: 'v7.x', package: 'rqb7', release: '7.7.1', live: true, api: true },
-  '6': { label: 'v6.x', package: 'react-querybuilder', release: '6.5.5', live: true, api: true },
+  '6': {
+    label: 'v6.x',
+    package: 'rqb6',
+    release: '6.5.5',
+    live: true,
+    api: true,
+    addOns: ['rqb6-antd', 'rqb6-bootstrap', 'rqb6-chakra', 'rqb6-dnd', 'rqb6-mantine', 'rqb6-material'],
+  },
   '5': { label: 'v5.x', package: 'rqb5', release: '5.4.1', live: true, api: true },
   '4': { label: 'v4.x', package: 'rqb4', release: '4.5.3', live: true, api: true },
   // 3.x predates the API reference (its docs describe the old API by hand) and holds no runnable examples.

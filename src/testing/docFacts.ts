@@ -144,7 +144,7 @@ export function installedPackages(root = process.cwd()): Map<string, InstalledPa
     if (!entry.startsWith('@')) return [path.join(modules, entry)];
     return fs.readdirSync(path.join(modules, entry)).map((sub) => path.join(modules, entry, sub));
   });
-  // A release's own @react-querybuilder packages where npm nests them (rqb8 keeps @react-querybuilder/core 8.24.1 so).
+  // A release's own @react-querybuilder packages where npm nests them (react-querybuilder 8.24.1 keeps @react-querybuilder/core so).
   const nested = top.flatMap((dir) => {
     const scope = path.join(dir, 'node_modules', '@react-querybuilder');
     return fs.existsSync(scope) ? fs.readdirSync(scope).map((sub) => path.join(scope, sub)) : [];

@@ -1,12 +1,12 @@
 /**
  * Which packages, entry points and .d.ts files each docs version's API reference covers: the
- * version's react-querybuilder (VERSION_PACKAGES, an npm alias per version), plus the site's
- * `@react-querybuilder/*` add-ons of the same major. Each package's own package.json says
+ * version's react-querybuilder (VERSION_PACKAGES, an npm alias per version), plus its release's
+ * `@react-querybuilder/*` add-ons (RELEASE_ADD_ONS). Each package's own package.json says
  * where its entry points' types are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { VERSION_PACKAGES } from '../../config/examples';
+import { RELEASE_ADD_ONS, VERSION_PACKAGES } from '../../config/examples';
 import { releaseOf } from '../../config/releases';
 
 /**
@@ -45,6 +45,8 @@ export interface ApiPackagePlan {
   name: string;
   version: string;
   entryPoints: PlannedEntryPoint[];
+  /** For an add-on: the folder of its release's react-querybuilder, which its imports of it must read. */
+  peer?: string;
 }
 
 /** What one docs version's reference documents: its react-querybuilder first, then add-ons. */
@@ -71,7 +73,6 @@ interface PackageJson {
   types?: string;
   typings?: string;
   exports?: unknown;
-  dependencies?: Record<string, string>;
 }
 
 const readJson = (file: string): PackageJson => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
@@ -165,20 +166,19 @@ export function planPackage(version: string, root: string, folder: string): ApiP
   return { folder, dir, name: pkg.name ?? folder, version: pkg.version ?? '0.0.0', entryPoints };
 }
 
-const major = (version: string) => Number(version.split('.')[0]);
-
 /**
- * A docs version's packages: its react-querybuilder, then the site's `@react-querybuilder/*`
- * dependencies declared with the same major (the 6.x add-ons go with 6.5.5).
+ * A docs version's packages: its react-querybuilder, then its release's add-ons (the `addOns`
+ * column of src/config/releases.ts: the 6.x add-ons go with 6.5.5).
  */
-export function planApiVersion(version: string, root = process.cwd(), versionPackages: Readonly<Record<string, string>> = VERSION_PACKAGES): ApiVersionPlan {
+export function planApiVersion(
+  version: string,
+  root = process.cwd(),
+  versionPackages: Readonly<Record<string, string>> = VERSION_PACKAGES,
+  addOns: Readonly<Record<string, readonly string[]>> = RELEASE_ADD_ONS
+): ApiVersionPlan {
   const folder = versionPackages[version];
   if (!folder) throw new ApiPackageError(version, '(none)', `is not configured: src/config/examples.ts VERSION_PACKAGES has no "${version}".`);
   const main = planPackage(version, root, folder);
-  const site = readJson(path.join(root, 'package.json'));
-  // The declared range picks the version (`^6.5.5` goes with 6.x), so a missing add-on names it.
-  const addOns = Object.entries(site.dependencies ?? {})
-    .filter(([dep, range]) => dep.startsWith('@react-querybuilder/') && major(range.replace(/^\D+/, '')) === major(main.version))
-    .map(([dep]) => planPackage(version, root, dep));
-  return { version, packages: [main, ...addOns] };
+  const ownAddOns = (addOns[folder] ?? []).map((addOn) => ({ ...planPackage(version, root, addOn), peer: main.dir }));
+  return { version, packages: [main, ...ownAddOns] };
 }

@@ -47,6 +47,7 @@ export function cacheFileOf(pkg: ApiPackagePlan, cacheDir: string, typedocVersio
 /**
  * A tsconfig of our own for one package: its entry files only, declaration files of any module
  * system (Bundler resolution reads the `exports` of react and of react-querybuilder for add-ons).
+ * An add-on's `react-querybuilder` is its release's (`peer`), not whichever npm put at the top.
  */
 function writeTsconfig(pkg: ApiPackagePlan, cacheDir: string): string {
   const file = path.join(cacheDir, `tsconfig.${pkg.folder.replace('/', '__')}.json`);
@@ -61,6 +62,7 @@ function writeTsconfig(pkg: ApiPackagePlan, cacheDir: string): string {
     resolveJsonModule: true,
     noEmit: true,
     types: [],
+    ...(pkg.peer && { paths: { 'react-querybuilder': [pkg.peer], 'react-querybuilder/*': [`${pkg.peer}/*`] } }),
   };
   fs.writeFileSync(file, JSON.stringify({ compilerOptions, files: pkg.entryPoints.map((entry) => entry.file) }, null, 2));
   return file;

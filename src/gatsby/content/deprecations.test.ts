@@ -60,7 +60,7 @@ describe('the deprecated exports of a release', () => {
     expect(exports.get('uniqByName')).toEqual({
       deprecated: 'all',
       note: 'Renamed to uniqByIdentifier.',
-      file: expect.stringMatching(/node_modules[\\/]rqb8[\\/]node_modules[\\/]@react-querybuilder[\\/]core[\\/]/),
+      file: expect.stringMatching(/node_modules[\\/]react-querybuilder[\\/]node_modules[\\/]@react-querybuilder[\\/]core[\\/]/),
     });
     expect(exports.get('defaultValueProcessor')?.deprecated).toBe('all');
     // Some overloads only: the string-returning 'mongodb' format.
@@ -135,7 +135,7 @@ describe('the deprecation check', () => {
     const [failure, ...rest] = checkDeprecations(dir, shown(file)).failures;
     expect(rest).toEqual([]);
     expect(failure).toMatch(
-      new RegExp(`^${shown(file)}:${lineOf(file, 'itself is not')}: \`defaultValueProcessor\` is deprecated in react-querybuilder 8\\.24\\.1 \\(@deprecated in node_modules/rqb8/.*\\), but this sentence says it is not\\.$`)
+      new RegExp(`^${shown(file)}:${lineOf(file, 'itself is not')}: \`defaultValueProcessor\` is deprecated in react-querybuilder 8\\.24\\.1 \\(@deprecated in node_modules/react-querybuilder/.*\\), but this sentence says it is not\\.$`)
     );
   });
 
@@ -143,7 +143,7 @@ describe('the deprecation check', () => {
     const dir = copyContent();
     const file = plant(dir, 'docs/components/actionelement.mdx', '- `ActionWithRulesProps` is deprecated in 8.24.1 in favour of', '- `ActionWithRulesProps` is the same as');
     expect(checkDeprecations(dir, shown(file)).failures).toEqual([
-      `${shown(file)}:${lineOf(file, '- `ActionWithRulesProps`')}: \`ActionWithRulesProps\` is deprecated in react-querybuilder 8.24.1 (@deprecated in ${path.join('node_modules', 'rqb8', 'dist')}${path.sep}${fs.readdirSync('node_modules/rqb8/dist').find((f) => /^barrel-.*\.d\.mts$/.test(f))}: "Use ActionProps instead."), but its list item does not say so: write "deprecated" there.`,
+      `${shown(file)}:${lineOf(file, '- `ActionWithRulesProps`')}: \`ActionWithRulesProps\` is deprecated in react-querybuilder 8.24.1 (@deprecated in ${path.join('node_modules', 'react-querybuilder', 'dist')}${path.sep}${fs.readdirSync('node_modules/react-querybuilder/dist').find((f) => /^barrel-.*\.d\.mts$/.test(f))}: "Use ActionProps instead."), but its list item does not say so: write "deprecated" there.`,
     ]);
   });
 

@@ -86,9 +86,9 @@ describe('the package-fact check', () => {
 });
 
 describe('installed releases', () => {
-  it('include a release’s own @react-querybuilder packages where npm nests them: @react-querybuilder/core 8.24.1 under rqb8', () => {
+  it('include a release’s own @react-querybuilder packages where npm nests them: @react-querybuilder/core 8.24.1 under react-querybuilder', () => {
     const core = installed.get('@react-querybuilder/core@8.24.1');
-    expect(core?.dir).toMatch(/node_modules[\\/]rqb8[\\/]node_modules[\\/]@react-querybuilder[\\/]core$/);
+    expect(core?.dir).toMatch(/node_modules[\\/]react-querybuilder[\\/]node_modules[\\/]@react-querybuilder[\\/]core$/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The packages an example imports by name at a docs version: `react-querybuilder` is the version's
- * npm alias (rqb8), and each `@react-querybuilder/*` package that release depends on is the copy that
- * release resolves (8.x's @react-querybuilder/core, which npm nests under rqb8). The example
+ * package folder (8.x: the plain package; rqb7 for 7.x), and each `@react-querybuilder/*` package that release depends on is the copy that
+ * release resolves (8.x's @react-querybuilder/core, which npm nests under react-querybuilder). The example
  * checkers link them into an example folder's node_modules, so `import … from
  * '@react-querybuilder/core'` reads the release's own core, never another version's.
  */

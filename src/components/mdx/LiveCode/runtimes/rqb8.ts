@@ -1,8 +1,0 @@
-/** Live examples of the docs that document react-querybuilder 8.x run against this package (its own chunk). */
-import * as reactQueryBuilder from 'rqb8';
-import css from 'rqb8/dist/query-builder.css?inline';
-import pkg from 'rqb8/package.json';
-import type { LiveRuntime } from './types';
-
-const runtime: LiveRuntime = { version: pkg.version, stylesheetId: 'react-querybuilder-8', css, module: reactQueryBuilder };
-export default runtime;
