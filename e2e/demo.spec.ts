@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page, Response } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { IMPORTERS } from '../src/demo/components/ImportPanel/importers';
+import { EXPORT_TABS, FORMATS } from '../src/demo/constants/formats';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
@@ -293,10 +295,25 @@ function styleSignature(page: Page) {
   });
 }
 
-test('the demo names the react-querybuilder release it runs, as installed', async ({ page }) => {
-  const { version } = JSON.parse(fs.readFileSync('node_modules/react-querybuilder/package.json', 'utf8')) as { version: string };
+const installed = (name: string) => (JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+
+test('the demo names the react-querybuilder release it runs and each library’s add-on, as installed', async ({ page }) => {
+  const version = installed('react-querybuilder');
+  expect(version).toMatch(/^8\./);
   await gotoHydrated(page, '/demo');
-  await expect(page.getByRole('navigation', { name: 'Demo' })).toContainText(`react-querybuilder@${version}`);
+  const nav = page.getByRole('navigation', { name: 'Demo' });
+  await expect(nav).toContainText(`react-querybuilder@${version}`);
+  // The add-on of each library (Chakra's newest served release predates 8.x), or the demo's own controls.
+  const expected: Partial<Record<StyleName, string>> = {
+    antd: `@react-querybuilder/antd@${installed('@react-querybuilder/antd')}`,
+    chakra: `@react-querybuilder/chakra@${installed('@react-querybuilder/chakra')} (the newest add-on served; no 8.x release; react-querybuilder's own value editor)`,
+    bulma: "Bulma: the demo's own controls (no add-on is published)",
+  };
+  for (const [style, text] of Object.entries(expected)) {
+    await nav.getByRole('link', { name: STYLE_LABELS[style as StyleName], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${stylePath(style as StyleName)}#`));
+    await expect(nav).toContainText(text);
+  }
 });
 
 test.describe('demo: import', () => {
@@ -324,15 +341,30 @@ test.describe('demo: import', () => {
     await expect(page.getByLabel('SQL result')).toHaveText("(firstName = 'Jimi' and age >= '27')");
   });
 
-  test('imports MongoDB, CEL and JsonLogic from their prefilled examples; Esc closes without change', async ({ page }) => {
+  test('imports with each of the nine parsers: its example reads, input it cannot read shows why and keeps the query', async ({ page }) => {
     await openDemo(page, '/demo');
-    for (const format of ['MongoDB', 'CEL', 'JsonLogic']) {
-      await page.getByRole('button', { name: `Import ${format}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Import ${format}` });
-      await expect(dialog.getByRole('textbox')).not.toHaveValue('');
-      await dialog.getByRole('button', { name: `Import ${format}` }).click();
-      await expect(dialog).toBeHidden();
-      await expect(rules(page).first()).toBeVisible();
+    const buttons = page.getByRole('region', { name: 'Import' }).getByRole('button', { name: /^Import / });
+    await expect(buttons).toHaveText(IMPORTERS.map((importer) => `Import ${importer.label}`));
+    for (const { label } of IMPORTERS) {
+      await test.step(label, async () => {
+        const before = await rules(page).count();
+        await page.getByRole('button', { name: `Import ${label}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Import ${label}` });
+        const text = dialog.getByRole('textbox', { name: `${label} to import` });
+        const example = await text.inputValue();
+        expect(example, 'a prefilled example').not.toBe('');
+        await text.fill('(((');
+        await dialog.getByRole('button', { name: `Import ${label}` }).click();
+        await expect(dialog.getByRole('alert')).not.toBeEmpty();
+        await expect(text).toHaveValue('(((');
+        await expect(rules(page)).toHaveCount(before);
+        await text.fill(example);
+        await dialog.getByRole('button', { name: `Import ${label}` }).click();
+        await expect(dialog).toBeHidden();
+        // Every example holds two or more conditions on the demo's fields.
+        await expect.poll(() => rules(page).count()).toBeGreaterThan(1);
+        await expect(rules(page).locator('select.rule-fields').first()).not.toHaveValue('');
+      });
     }
     const count = await rules(page).count();
     await page.getByRole('button', { name: 'Import SQL' }).click();
@@ -340,6 +372,50 @@ test.describe('demo: import', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(rules(page)).toHaveCount(count);
+  });
+});
+
+test.describe('demo: export', () => {
+  test('every export format of react-querybuilder 8 has a control; Prisma, a SQL dialect and the copy button work', async ({ page, context }) => {
+    await openDemo(page, '/demo');
+    const panel = page.getByRole('region', { name: 'Export' });
+    for (const tab of EXPORT_TABS) {
+      await test.step(tab.label, async () => {
+        await panel.getByRole('tab', { name: tab.label, exact: true }).click();
+        for (const [i, format] of tab.formats.entries()) {
+          if (tab.variantLabels) await panel.getByRole('radio', { name: tab.variantLabels[i], exact: true }).check();
+          const info = FORMATS[format];
+          await expect(panel.getByLabel(`${info.label} call`, { exact: true })).toContainText(`'${format}'`);
+          if (info.needs) await expect(panel.getByText(/the demo shows no result/)).toBeVisible();
+          else await expect(panel.getByLabel(`${info.label} result`, { exact: true })).not.toBeEmpty();
+        }
+      });
+    }
+
+    await test.step('Prisma shows the query as a Prisma filter', async () => {
+      await panel.getByRole('tab', { name: 'Prisma', exact: true }).click();
+      const result = panel.getByLabel('Prisma result', { exact: true });
+      await expect(result).toContainText('"AND"');
+      await expect(result).toContainText('"startsWith": "Stev"');
+    });
+
+    await test.step('a SQL Server dialect changes the SQL and the call', async () => {
+      await panel.getByRole('tab', { name: 'SQL', exact: true }).click();
+      await panel.getByRole('radio', { name: 'Inline' }).check();
+      const result = panel.getByLabel('SQL result', { exact: true });
+      await expect(result).toContainText("firstName like 'Stev%'");
+      await panel.getByRole('combobox', { name: 'Dialect' }).selectOption({ label: 'SQL Server' });
+      await expect(result).toContainText("[firstName] like 'Stev%'");
+      await expect(panel.getByLabel('SQL call', { exact: true })).toHaveText("formatQuery(query, { format: 'sql', preset: 'mssql' })");
+    });
+
+    await test.step('the copy button copies the result', async () => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const shown = await panel.getByLabel('SQL result', { exact: true }).innerText();
+      await panel.getByRole('button', { name: 'Copy SQL result to clipboard' }).click();
+      await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.trim());
+    });
   });
 });
 

@@ -40,7 +40,7 @@ export function MultiSelectEditor(props: ValueEditorProps) {
   const { colorMode } = useColorMode();
   if (props.operator !== 'in') return <ValueEditor {...props} />;
   const groups = (props.values ?? []) as OptionGroup[];
-  const options = groups.map((g) => ({ label: g.label, options: g.options.map((o) => ({ value: o.name, label: o.label })) }));
+  const options = groups.map((g) => ({ label: g.label, options: g.options.map((o) => ({ value: String(o.value ?? o.name), label: o.label })) }));
   const selected = (
     Array.isArray(props.value)
       ? props.value

@@ -12,6 +12,11 @@ export interface DemoLibrary {
    * the demo's wrapper (src/demo/components/Builder/labelledBetween.tsx).
    */
   namesBetweenInputs?: boolean;
+  /**
+   * The @react-querybuilder add-on it runs, at the release installed (read from its package.json).
+   * Without one (Bulma, Fluent UI: no add-on is published) the demo's own controls stand in.
+   */
+  addOn?: { name: string; version: string; /** What the demo does differently from the add-on's own controls. */ note?: string };
   /** npm packages the generated App.tsx needs besides react-querybuilder. */
   packages: string[];
   /** Import lines and the JSX that wraps <QueryBuilder> in the generated App.tsx. */

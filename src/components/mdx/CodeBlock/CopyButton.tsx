@@ -15,8 +15,8 @@ export async function copyText(text: string): Promise<void> {
   area.remove();
 }
 
-/** Copies the block's code; says "Copied" for two seconds. */
-export function CopyButton({ getText }: { getText: () => string }) {
+/** Copies the block's code; says "Copied" for two seconds. `what` names the code in the button's label. */
+export function CopyButton({ getText, what = 'code', className = '' }: { getText: () => string; what?: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -29,8 +29,8 @@ export function CopyButton({ getText }: { getText: () => string }) {
   return (
     <button
       type="button"
-      className={`${styles.copy} ${copied ? styles.copied : ''}`}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      className={`${styles.copy} ${copied ? styles.copied : ''} ${className}`}
+      aria-label={copied ? 'Copied' : `Copy ${what} to clipboard`}
       title="Copy"
       onClick={onClick}
     >

@@ -1,14 +1,6 @@
 import { QueryBuilderDnD } from '@react-querybuilder/dnd';
 import React, { useContext, useEffect, useState } from 'react';
-import {
-  defaultValidator,
-  QueryBuilder,
-  QueryBuilderContext,
-  type QueryBuilderProps,
-  type RuleGroupType,
-  type RuleGroupTypeAny,
-  type RuleGroupTypeIC,
-} from 'react-querybuilder';
+import { defaultValidator, QueryBuilder, QueryBuilderContext, type RuleGroupType, type RuleGroupTypeIC, type ValueEditorProps } from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { ColorMode } from '../../../lib/colorMode';
@@ -37,8 +29,8 @@ interface Props {
 
 /** The query builder with the demo's options, inside the library's providers. */
 export function Builder({ style, library, colorMode, options, query, queryIC, onQueryChange, onQueryICChange }: Props) {
-  // The library's standard stylesheet (shared with the docs' live builders of 6.x).
-  useInjectedStylesheet('react-querybuilder-6', rqbCss);
+  // The library's standard stylesheet (shared with the docs' live builders of 8.x).
+  useInjectedStylesheet('react-querybuilder-8', rqbCss);
   const [dnd, setDnd] = useState<DndModules | null>(null);
   useEffect(() => {
     if (options.enableDragAndDrop) void loadDnd().then(setDnd);
@@ -53,16 +45,21 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     controlClassnames: showBranches ? { queryBuilder: 'queryBuilder-branches' } : undefined,
     onLog: flags.debugMode ? (...args: unknown[]) => console.log(...args) : undefined,
   };
+  const labelBetween = !library.namesBetweenInputs;
   const builder = independentCombinators ? (
     <LabelledQueryBuilder
-      labelBetween={!library.namesBetweenInputs}
-      {...common}
-      independentCombinators
-      query={queryIC}
-      onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)}
+      labelBetween={labelBetween}
+      render={(controlElements) => (
+        <QueryBuilder {...common} controlElements={controlElements} query={queryIC} onQueryChange={(q: RuleGroupTypeIC) => onQueryICChange(q)} />
+      )}
     />
   ) : (
-    <LabelledQueryBuilder labelBetween={!library.namesBetweenInputs} {...common} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
+    <LabelledQueryBuilder
+      labelBetween={labelBetween}
+      render={(controlElements) => (
+        <QueryBuilder {...common} controlElements={controlElements} query={query} onQueryChange={(q: RuleGroupType) => onQueryChange(q)} />
+      )}
+    />
   );
   const withDnd = options.enableDragAndDrop && dnd ? <QueryBuilderDnD dnd={dnd as never}>{builder}</QueryBuilderDnD> : builder;
   const Wrapper = library.Wrapper;
@@ -81,8 +78,14 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
  * wrapped so that the two inputs of "between" have names (./labelledBetween.tsx), unless the
  * library's editor names them itself (`labelBetween` false: our Bulma and Fluent controls).
  */
-function LabelledQueryBuilder({ labelBetween, ...props }: QueryBuilderProps<RuleGroupTypeAny> & { labelBetween: boolean }) {
+function LabelledQueryBuilder({
+  labelBetween,
+  render,
+}: {
+  labelBetween: boolean;
+  render: (controlElements?: { valueEditor: React.ComponentType<ValueEditorProps> }) => React.ReactElement;
+}) {
   const context = useContext(QueryBuilderContext);
   const valueEditor = useLabelledBetween(context.controlElements?.valueEditor ?? undefined);
-  return labelBetween ? <QueryBuilder {...props} controlElements={{ ...props.controlElements, valueEditor }} /> : <QueryBuilder {...props} />;
+  return render(labelBetween ? { valueEditor } : undefined);
 }

@@ -33,7 +33,7 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
             </button>
           </p>
         )}
-        <DemoNav state={state} />
+        <DemoNav state={state} library={library} />
         <Builder
           style={style}
           library={library}

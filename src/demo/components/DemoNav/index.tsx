@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import React from 'react';
 import { SITE_RELEASE } from '../../../config/releases';
+import type { DemoLibrary } from '../../libraries/types';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../../constants/styles';
 import { encodeState, type DemoState } from '../../state/permalink';
 import * as styles from '../../panel.module.css';
@@ -38,8 +39,21 @@ export function LibraryLinks({ current, onSwitch }: { current: StyleName; onSwit
   );
 }
 
-/** Style-library switcher (carrying the current state over), example projects, the version used. */
-export function DemoNav({ state }: { state: DemoState }) {
+const major = (version: string) => version.split('.')[0];
+
+/** Which controls the library's demo runs: its add-on at the installed release, or the demo's own. */
+function controlsNote(library: DemoLibrary, style: StyleName): string | null {
+  if (style === 'default') return null;
+  if (!library.addOn) return `${STYLE_LABELS[style]}: the demo's own controls (no add-on is published)`;
+  const { name, version, note } = library.addOn;
+  const older = major(version) !== major(SITE_RELEASE) && `the newest add-on served; no ${major(SITE_RELEASE)}.x release`;
+  const notes = [older, note].filter(Boolean);
+  return notes.length ? `${name}@${version} (${notes.join('; ')})` : `${name}@${version}`;
+}
+
+/** Style-library switcher (carrying the current state over), example projects, the versions used. */
+export function DemoNav({ state, library }: { state: DemoState; library: DemoLibrary }) {
+  const controls = controlsNote(library, state.style);
   const switchTo = (style: StyleName) => void navigate(`${stylePath(style)}#${encodeState({ ...state, style })}`);
   return (
     <nav aria-label="Demo" className={styles.nav}>
@@ -51,6 +65,7 @@ export function DemoNav({ state }: { state: DemoState }) {
         Open in StackBlitz
       </a>
       <span className={styles.badge}>react-querybuilder@{SITE_RELEASE}</span>
+      {controls && <span className={styles.badge}>{controls}</span>}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import { CopyButton } from '../../../components/mdx/CodeBlock/CopyButton';
 import { Prism } from './prism';
 import * as styles from './styles.module.css';
 
@@ -21,13 +22,21 @@ function spans(content: Tokens | Prism.Token | string): React.ReactNode {
 
 /**
  * Code highlighted in the browser (the demo's output changes as the query does). A language
- * without a grammar here (./prism.ts, ./codeLanguages.ts) shows as plain text.
+ * without a grammar here (./prism.ts, ./codeLanguages.ts) shows as plain text. With a `label`,
+ * a copy button named after it sits in the corner.
  */
 export function Highlighted({ code, language, label }: { code: string; language: string; label?: string }) {
   const grammar = Prism.languages[language];
-  return (
+  const pre = (
     <pre className={`prism-code language-${language} ${styles.pre}`} tabIndex={0} aria-label={label}>
       <code>{grammar ? spans(Prism.tokenize(code, grammar)) : code}</code>
     </pre>
+  );
+  if (!label) return pre;
+  return (
+    <div className={styles.wrap}>
+      {pre}
+      <CopyButton getText={() => code} what={label} className={styles.copy} />
+    </div>
   );
 }

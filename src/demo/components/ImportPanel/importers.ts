@@ -1,22 +1,26 @@
 /**
- * The demo's import formats: the parser, a prefilled example and what to tell the reader. Each
- * returns the query in both shapes (normal and independent combinators) or throws with a reason.
+ * The demo's import formats: one per parser of react-querybuilder 8.24.1, with a prefilled example
+ * and what to tell the reader. Each parser is its own chunk, fetched when its dialog imports, so the
+ * demo's first load carries none of them (nor spel2js, jsonata, chevrotain or the SPARQL parser).
+ * A parse answers the query in both shapes (normal and independent combinators) or throws with a reason.
  */
-import { convertToIC, formatQuery, isRuleGroupType, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
-import { parseCEL } from 'react-querybuilder/parseCEL';
-import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
-import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
-import { parseSQL } from 'react-querybuilder/parseSQL';
-import { fields } from '../../constants/fields';
+import { convertToIC, formatQuery, isRuleGroupType, toFullOptionList, type FullField, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+import { fields as demoFields } from '../../constants/fields';
 import { initialQuery } from '../../constants/initialQuery';
 
+export type ImporterId = 'sql' | 'mongodb' | 'cel' | 'spel' | 'jsonlogic' | 'jsonata' | 'cypher' | 'gremlin' | 'sparql';
+
 export interface Importer {
-  id: 'sql' | 'mongodb' | 'cel' | 'jsonlogic';
+  id: ImporterId;
   label: string;
+  /** The heading of its section on /docs/utils/import. */
+  anchor: string;
   example: string;
   note: string;
-  parse: (text: string) => { query: RuleGroupType; queryIC: RuleGroupTypeIC };
+  parse: (text: string) => Promise<{ query: RuleGroupType; queryIC: RuleGroupTypeIC }>;
 }
+
+const fields = toFullOptionList<FullField>(demoFields);
 
 /** A parser that answers an empty group for text that was not empty did not understand it. */
 function nonEmpty(query: RuleGroupType, text: string, what: string): RuleGroupType {
@@ -24,45 +28,117 @@ function nonEmpty(query: RuleGroupType, text: string, what: string): RuleGroupTy
   return query;
 }
 
+/** Both shapes of a query a parser read (it gives the normal one; the demo converts). */
+const bothShapes = (query: RuleGroupType) => ({ query, queryIC: convertToIC(query) });
+
+/** JSON text as a value, with the JSON error as the reason when it is not JSON. */
+function json(text: string): unknown {
+  return JSON.parse(text) as unknown;
+}
+
 export const IMPORTERS: Importer[] = [
   {
     id: 'sql',
     label: 'SQL',
+    anchor: 'sql',
     example: `SELECT * FROM my_table WHERE ${formatQuery(initialQuery, 'sql')};`,
     note: 'A whole SELECT statement or just its WHERE clause; the semicolon is optional.',
-    parse: (text) => ({ query: parseSQL(text, { fields }), queryIC: parseSQL(text, { fields, independentCombinators: true }) }),
+    parse: async (text) => {
+      const { parseSQL } = await import(/* webpackChunkName: "demo-parse-sql" */ 'react-querybuilder/parseSQL');
+      return { query: parseSQL(text, { fields }), queryIC: parseSQL(text, { fields, independentCombinators: true }) };
+    },
   },
   {
     id: 'mongodb',
     label: 'MongoDB',
+    anchor: 'mongodb',
     example: JSON.stringify({ firstName: { $regex: '^Stev' }, age: { $gt: 28 } }, null, 2),
     note: 'Strict JSON (quoted keys): convert extended JSON such as ObjectId(...) first.',
-    parse: (text) => {
-      JSON.parse(text);
-      const query = nonEmpty(parseMongoDB(text, { fields }), text, 'MongoDB query');
-      return { query, queryIC: convertToIC(query) };
+    parse: async (text) => {
+      json(text);
+      const { parseMongoDB } = await import(/* webpackChunkName: "demo-parse-mongodb" */ 'react-querybuilder/parseMongoDB');
+      return bothShapes(nonEmpty(parseMongoDB(text, { fields }), text, 'MongoDB query'));
     },
   },
   {
     id: 'cel',
     label: 'CEL',
+    anchor: 'common-expression-language-cel',
     example: 'firstName.startsWith("Stev") && age > 28',
     note: 'A Common Expression Language expression.',
-    parse: (text) => ({
-      query: nonEmpty(parseCEL(text, { fields }), text, 'CEL expression'),
-      queryIC: parseCEL(text, { fields, independentCombinators: true }),
-    }),
+    parse: async (text) => {
+      const { parseCEL } = await import(/* webpackChunkName: "demo-parse-cel" */ 'react-querybuilder/parseCEL');
+      return { query: nonEmpty(parseCEL(text, { fields }), text, 'CEL expression'), queryIC: parseCEL(text, { fields, independentCombinators: true }) };
+    },
+  },
+  {
+    id: 'spel',
+    label: 'SpEL',
+    anchor: 'spring-expression-language-spel',
+    example: "lastName == 'Vai' and age >= 40",
+    note: 'A Spring Expression Language expression (read with spel2js).',
+    parse: async (text) => {
+      const { parseSpEL } = await import(/* webpackChunkName: "demo-parse-spel" */ 'react-querybuilder/parseSpEL');
+      return bothShapes(nonEmpty(parseSpEL(text, { fields }), text, 'SpEL expression'));
+    },
   },
   {
     id: 'jsonlogic',
     label: 'JsonLogic',
+    anchor: 'jsonlogic',
     example: JSON.stringify(formatQuery(initialQuery, 'jsonlogic'), null, 2),
     note: 'A JsonLogic rule: JSON that parses to an object.',
-    parse: (text) => {
-      const logic: unknown = JSON.parse(text);
+    parse: async (text) => {
+      const logic = json(text);
       if (typeof logic !== 'object' || logic === null) throw new Error('The JSON is not an object.');
-      const query = nonEmpty(parseJsonLogic(logic as never, { fields }), text, 'JsonLogic rule');
-      return { query, queryIC: convertToIC(query) };
+      const { parseJsonLogic } = await import(/* webpackChunkName: "demo-parse-jsonlogic" */ 'react-querybuilder/parseJsonLogic');
+      return bothShapes(nonEmpty(parseJsonLogic(logic as never, { fields }), text, 'JsonLogic rule'));
+    },
+  },
+  {
+    id: 'jsonata',
+    label: 'JSONata',
+    anchor: 'jsonata',
+    example: '$contains(firstName, "Stev") and age > 28',
+    note: 'A JSONata expression (read with the jsonata package).',
+    parse: async (text) => {
+      const { parseJSONata } = await import(/* webpackChunkName: "demo-parse-jsonata" */ 'react-querybuilder/parseJSONata');
+      return bothShapes(nonEmpty(parseJSONata(text, { fields }), text, 'JSONata expression'));
+    },
+  },
+  {
+    id: 'cypher',
+    label: 'Cypher',
+    anchor: 'cypher-and-gql',
+    example: "firstName STARTS WITH 'Stev' AND age > 28",
+    note: 'A Cypher (or GQL) WHERE condition, or a whole MATCH … WHERE … RETURN statement.',
+    parse: async (text) => {
+      const { parseCypher } = await import(/* webpackChunkName: "demo-parse-cypher" */ 'react-querybuilder/parseCypher');
+      return bothShapes(nonEmpty(parseCypher(text), text, 'Cypher condition'));
+    },
+  },
+  {
+    id: 'gremlin',
+    label: 'Gremlin',
+    anchor: 'gremlin',
+    example: "g.V().has('firstName', startingWith('Stev')).has('age', gt(28))",
+    note: 'A Gremlin traversal: its has() steps become rules.',
+    parse: async (text) => {
+      const { parseGremlin } = await import(/* webpackChunkName: "demo-parse-gremlin" */ 'react-querybuilder/parseGremlin');
+      return bothShapes(nonEmpty(parseGremlin(text), text, 'Gremlin traversal'));
+    },
+  },
+  {
+    id: 'sparql',
+    label: 'SPARQL',
+    anchor: 'sparql',
+    example: 'SELECT ?person WHERE {\n  ?person ?p ?o .\n  FILTER(STRSTARTS(?firstName, "Stev") && ?age > 28)\n}',
+    note: 'A SPARQL query or a bare FILTER expression. Variables name fields: the demo drops their "?".',
+    parse: async (text) => {
+      const { parseSPARQL } = await import(/* webpackChunkName: "demo-parse-sparql" */ 'react-querybuilder/parseSPARQL');
+      const read = nonEmpty(parseSPARQL(text), text, 'SPARQL query');
+      const { transformQuery } = await import(/* webpackChunkName: "demo-parse-sparql" */ 'react-querybuilder/transformQuery');
+      return bothShapes(transformQuery(read, { ruleProcessor: (rule) => ({ ...rule, field: rule.field.replace(/^\?/, '') }) }));
     },
   },
 ];

@@ -30,9 +30,9 @@ function ImportDialog({ importer, onClose, onImport }: { importer: Importer; onC
     ref.current?.showModal();
   }, []);
   const title = `Import ${importer.label}`;
-  const run = () => {
+  const run = async () => {
     try {
-      const { query, queryIC } = importer.parse(text);
+      const { query, queryIC } = await importer.parse(text);
       onImport(query, queryIC);
       onClose();
       window.scrollTo({ top: 0 });
@@ -64,7 +64,7 @@ function ImportDialog({ importer, onClose, onImport }: { importer: Importer; onC
         </pre>
       )}
       <div className={styles.buttons}>
-        <button type="button" onClick={run}>
+        <button type="button" onClick={() => void run()}>
           {title}
         </button>
         <button type="button" onClick={onClose}>

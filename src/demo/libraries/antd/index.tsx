@@ -1,4 +1,5 @@
 import { AntDValueSelector, QueryBuilderAntD } from '@react-querybuilder/antd';
+import antdAddOn from '@react-querybuilder/antd/package.json';
 import { ConfigProvider, theme } from 'antd';
 import React from 'react';
 import { namedSelectors } from '../namedSelectors';
@@ -27,6 +28,7 @@ export const antdLibrary: DemoLibrary = {
       </ConfigProvider>
     );
   },
+  addOn: { name: antdAddOn.name, version: antdAddOn.version },
   packages: ['@react-querybuilder/antd', 'antd', '@ant-design/icons'],
   code: {
     imports: [`import { AntDValueSelector, QueryBuilderAntD } from '@react-querybuilder/antd';`],

@@ -1,4 +1,5 @@
 import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';
+import bootstrapAddOn from '@react-querybuilder/bootstrap/package.json';
 import React from 'react';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { DemoLibrary } from '../types';
@@ -14,6 +15,7 @@ export const bootstrapLibrary: DemoLibrary = {
       </div>
     );
   },
+  addOn: { name: bootstrapAddOn.name, version: bootstrapAddOn.version },
   packages: ['@react-querybuilder/bootstrap', 'bootstrap', 'bootstrap-icons'],
   code: {
     imports: [

@@ -1,7 +1,15 @@
 import { ChakraProvider, extendTheme } from '@chakra-ui/react';
-import { QueryBuilderChakra } from '@react-querybuilder/chakra';
+import { ChakraValueSelector, QueryBuilderChakra } from '@react-querybuilder/chakra';
+import chakraAddOn from '@react-querybuilder/chakra/package.json';
 import React, { useMemo } from 'react';
+import { ValueEditor, type ValueEditorProps } from 'react-querybuilder';
 import type { DemoLibrary } from '../types';
+
+/**
+ * The add-on's 7.6.1 value editor calls `useValueEditor` without the `schema` prop 8.x reads, so the
+ * demo uses react-querybuilder's own value editor, with the add-on's Chakra select for lists.
+ */
+const ChakraListsValueEditor = (props: ValueEditorProps) => <ValueEditor {...props} selectorComponent={ChakraValueSelector} />;
 
 /**
  * Chakra UI: no CSS reset and no global styles, its CSS variables on the demo's own element
@@ -13,10 +21,11 @@ export const chakraLibrary: DemoLibrary = {
     const manager = useMemo(() => ({ type: 'localStorage' as const, ssr: false, get: () => colorMode, set: () => undefined }), [colorMode]);
     return (
       <ChakraProvider key={colorMode} theme={theme} resetCSS={false} disableGlobalStyle cssVarsRoot="#rqb-chakra" colorModeManager={manager}>
-        <QueryBuilderChakra>{children}</QueryBuilderChakra>
+        <QueryBuilderChakra controlElements={{ valueEditor: ChakraListsValueEditor }}>{children}</QueryBuilderChakra>
       </ChakraProvider>
     );
   },
+  addOn: { name: chakraAddOn.name, version: chakraAddOn.version, note: "react-querybuilder's own value editor" },
   packages: ['@react-querybuilder/chakra', '@chakra-ui/react', '@chakra-ui/icons', '@emotion/react', '@emotion/styled', 'framer-motion@6'],
   code: {
     imports: [`import { ChakraProvider } from '@chakra-ui/react';`, `import { QueryBuilderChakra } from '@react-querybuilder/chakra';`],

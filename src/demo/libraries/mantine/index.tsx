@@ -1,20 +1,32 @@
 import { MantineProvider } from '@mantine/core';
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import { QueryBuilderMantine } from '@react-querybuilder/mantine';
+import mantineAddOn from '@react-querybuilder/mantine/package.json';
 import React from 'react';
 import type { DemoLibrary } from '../types';
 
-/** Mantine 6: no global or normalize styles; the colour scheme follows the site; primary shade 8 keeps white text at 4.5:1. */
+/**
+ * Mantine 7: its styles in the `mantine` cascade layer, so the site's own (unlayered) rules win over
+ * its global ones; the colour scheme follows the site; primary shade 8 keeps white text at 4.5:1.
+ */
 export const mantineLibrary: DemoLibrary = {
   Wrapper: function MantineWrapper({ colorMode, children }) {
     return (
-      <MantineProvider theme={{ colorScheme: colorMode, primaryShade: 8 }} withGlobalStyles={false} withNormalizeCSS={false}>
+      <MantineProvider forceColorScheme={colorMode} theme={{ primaryShade: 8 }}>
         <QueryBuilderMantine>{children}</QueryBuilderMantine>
       </MantineProvider>
     );
   },
-  packages: ['@react-querybuilder/mantine', '@mantine/core@6', '@mantine/dates@6', '@mantine/hooks@6', 'dayjs'],
+  addOn: { name: mantineAddOn.name, version: mantineAddOn.version },
+  packages: ['@react-querybuilder/mantine', '@mantine/core@7', '@mantine/dates@7', '@mantine/hooks@7', 'dayjs'],
   code: {
-    imports: [`import { MantineProvider } from '@mantine/core';`, `import { QueryBuilderMantine } from '@react-querybuilder/mantine';`],
+    imports: [
+      `import { MantineProvider } from '@mantine/core';`,
+      `import '@mantine/core/styles.css';`,
+      `import '@mantine/dates/styles.css';`,
+      `import { QueryBuilderMantine } from '@react-querybuilder/mantine';`,
+    ],
     open: '<MantineProvider>\n      <QueryBuilderMantine>',
     close: '</QueryBuilderMantine>\n      </MantineProvider>',
   },

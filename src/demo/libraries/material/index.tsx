@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';
+import materialAddOn from '@react-querybuilder/material/package.json';
 import React, { useMemo } from 'react';
 import { namedSelectors } from '../namedSelectors';
 import type { DemoLibrary } from '../types';
@@ -62,6 +63,7 @@ export const materialLibrary: DemoLibrary = {
       </ThemeProvider>
     );
   },
+  addOn: { name: materialAddOn.name, version: materialAddOn.version },
   packages: ['@react-querybuilder/material', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
   code: {
     imports: [

@@ -13,36 +13,27 @@ import { joinClassNames } from './utils';
  * Internal to {@link BulmaValueEditor}, which has already run the hook's value-reset
  * effect, so the hook runs here with `skipHook`.
  */
-export const BulmaBetweenEditor = ({
-  operator,
-  value,
-  handleOnChange,
-  title,
-  className,
-  type = 'text',
-  inputType = 'text',
-  values = [],
-  listsAsArrays,
-  parseNumbers,
-  fieldData,
-  disabled,
-  separator = null,
-  skipHook: _skipHook,
-  testID,
-  selectorComponent: SelectorComponent = BulmaValueSelector,
-  ...props
-}: ValueEditorProps) => {
-  const { valueAsArray, multiValueHandler } = useValueEditor({
-    skipHook: true,
-    handleOnChange,
-    inputType,
-    operator,
-    value,
-    type,
+export const BulmaBetweenEditor = (allProps: ValueEditorProps) => {
+  const {
+    operator: _operator,
+    value: _value,
+    handleOnChange: _handleOnChange,
+    title,
+    className,
+    type = 'text',
+    inputType = 'text',
+    values = [],
     listsAsArrays,
-    parseNumbers,
-    values,
-  });
+    parseNumbers: _parseNumbers,
+    fieldData,
+    disabled,
+    separator = null,
+    skipHook: _skipHook,
+    testID,
+    selectorComponent: SelectorComponent = BulmaValueSelector,
+    ...props
+  } = allProps;
+  const { valueAsArray, multiValueHandler } = useValueEditor({ ...allProps, skipHook: true });
 
   // Each input is named after the rule's value ("Value (from)", "Value (to)") for screen readers.
   const [from, to] = ['from', 'to'].map((key, i) =>

@@ -27,7 +27,7 @@ export const BulmaValueEditor = (allProps: ValueEditorProps) => {
     inputType = 'text',
     values = [],
     listsAsArrays,
-    parseNumbers,
+    parseNumbers: _parseNumbers,
     fieldData,
     disabled,
     separator: _separator,
@@ -38,17 +38,7 @@ export const BulmaValueEditor = (allProps: ValueEditorProps) => {
   } = allProps;
 
   // Runs the value-reset effect (e.g. a list value left over from "between" or "in").
-  useValueEditor({
-    skipHook,
-    handleOnChange,
-    inputType,
-    operator,
-    value,
-    type,
-    listsAsArrays,
-    parseNumbers,
-    values,
-  });
+  const { parseNumberMethod } = useValueEditor({ ...allProps, skipHook });
 
   if (operator === 'null' || operator === 'notNull') {
     return null;
@@ -130,7 +120,7 @@ export const BulmaValueEditor = (allProps: ValueEditorProps) => {
       title={title}
       className={joinClassNames('input', 'is-small', className)}
       disabled={disabled}
-      onChange={(e) => handleOnChange(parseNumber(e.target.value, { parseNumbers }))}
+      onChange={(e) => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}
     />
   );
 };

@@ -3,7 +3,7 @@
  * `@react-querybuilder/*` compat packages (so this folder can be swapped for
  * `@react-querybuilder/bulma` later). Bulma is CSS only: the page must load Bulma's styles.
  */
-import { getCompatContextProvider, type Classnames, type Controls } from 'react-querybuilder';
+import { getCompatContextProvider, type Classnames, type Controls, type FullField } from 'react-querybuilder';
 import { BulmaActionElement } from './BulmaActionElement';
 import { BulmaNotToggle } from './BulmaNotToggle';
 import { BulmaValueEditor } from './BulmaValueEditor';
@@ -12,7 +12,7 @@ import { BulmaValueSelector } from './BulmaValueSelector';
 export { BulmaActionElement, BulmaNotToggle, BulmaValueEditor, BulmaValueSelector };
 
 /** Control elements to pass as `controlElements` to `<QueryBuilder>` (or use {@link QueryBuilderBulma}). */
-export const bulmaControlElements: Partial<Controls> = {
+export const bulmaControlElements: Partial<Controls<FullField, string>> = {
   addGroupAction: BulmaActionElement,
   addRuleAction: BulmaActionElement,
   cloneGroupAction: BulmaActionElement,
@@ -52,7 +52,6 @@ export const bulmaControlClassnames: Partial<Classnames> = {
  * packages do via react-querybuilder's `getCompatContextProvider`.
  */
 export const QueryBuilderBulma = getCompatContextProvider({
-  key: 'bulma',
   controlClassnames: bulmaControlClassnames,
   controlElements: bulmaControlElements,
 });

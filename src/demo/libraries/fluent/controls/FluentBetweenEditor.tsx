@@ -15,36 +15,27 @@ import { toFluentInputType, toInputValue } from './utils';
  * effect (and only sends input types Fluent's `Input` supports), so the hook runs here
  * with `skipHook`.
  */
-export const FluentBetweenEditor = ({
-  operator,
-  value,
-  handleOnChange,
-  title,
-  className,
-  type = 'text',
-  inputType = 'text',
-  values = [],
-  listsAsArrays,
-  parseNumbers,
-  fieldData,
-  disabled,
-  separator = null,
-  skipHook: _skipHook,
-  testID,
-  selectorComponent: SelectorComponent = FluentValueSelector,
-  ...props
-}: ValueEditorProps) => {
-  const { valueAsArray, multiValueHandler } = useValueEditor({
-    skipHook: true,
-    handleOnChange,
-    inputType,
-    operator,
-    value,
-    type,
+export const FluentBetweenEditor = (allProps: ValueEditorProps) => {
+  const {
+    operator: _operator,
+    value: _value,
+    handleOnChange: _handleOnChange,
+    title,
+    className,
+    type = 'text',
+    inputType = 'text',
+    values = [],
     listsAsArrays,
-    parseNumbers,
-    values,
-  });
+    parseNumbers: _parseNumbers,
+    fieldData,
+    disabled,
+    separator = null,
+    skipHook: _skipHook,
+    testID,
+    selectorComponent: SelectorComponent = FluentValueSelector,
+    ...props
+  } = allProps;
+  const { valueAsArray, multiValueHandler } = useValueEditor({ ...allProps, skipHook: true });
 
   // Each input is named after the rule's value ("Value (from)", "Value (to)") for screen readers.
   const [from, to] = ['from', 'to'].map((key, i) =>

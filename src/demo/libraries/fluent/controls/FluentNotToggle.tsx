@@ -12,7 +12,7 @@ export const FluentNotToggle = ({ className, handleOnChange, title, label, check
     data-testid={testID}
     className={className}
     title={title}
-    label={label}
+    label={{ children: label }}
     checked={!!checked}
     disabled={disabled}
     onChange={(_e, data) => handleOnChange(data.checked)}

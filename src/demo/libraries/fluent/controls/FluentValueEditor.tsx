@@ -30,7 +30,7 @@ export const FluentValueEditor = (allProps: ValueEditorProps) => {
     inputType = 'text',
     values = [],
     listsAsArrays,
-    parseNumbers,
+    parseNumbers: _parseNumbers,
     fieldData,
     disabled,
     separator: _separator,
@@ -41,17 +41,7 @@ export const FluentValueEditor = (allProps: ValueEditorProps) => {
   } = allProps;
 
   // Runs the value-reset effect (e.g. a list value left over from "between" or "in").
-  useValueEditor({
-    skipHook,
-    handleOnChange,
-    inputType,
-    operator,
-    value,
-    type,
-    listsAsArrays,
-    parseNumbers,
-    values,
-  });
+  const { parseNumberMethod } = useValueEditor({ ...allProps, skipHook });
 
   if (operator === 'null' || operator === 'notNull') {
     return null;
@@ -139,7 +129,7 @@ export const FluentValueEditor = (allProps: ValueEditorProps) => {
       placeholder={placeholder}
       value={toInputValue(value)}
       disabled={disabled}
-      onChange={(_e, data) => handleOnChange(parseNumber(data.value, { parseNumbers }))}
+      onChange={(_e, data) => handleOnChange(parseNumber(data.value, { parseNumbers: parseNumberMethod }))}
     />
   );
 };

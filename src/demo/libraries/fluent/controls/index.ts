@@ -3,7 +3,7 @@
  * official `@react-querybuilder/*` compat packages (so this folder can be swapped for
  * `@react-querybuilder/fluent` later). The page must render them inside a `FluentProvider`.
  */
-import { getCompatContextProvider, type Controls } from 'react-querybuilder';
+import { getCompatContextProvider, type Controls, type FullField } from 'react-querybuilder';
 import { FluentActionElement } from './FluentActionElement';
 import { FluentDragHandle } from './FluentDragHandle';
 import { FluentNotToggle } from './FluentNotToggle';
@@ -14,7 +14,7 @@ export type { FluentActionProps } from './FluentActionElement';
 export { FluentActionElement, FluentDragHandle, FluentNotToggle, FluentValueEditor, FluentValueSelector };
 
 /** Control elements to pass as `controlElements` to `<QueryBuilder>` (or use {@link QueryBuilderFluent}). */
-export const fluentControlElements: Partial<Controls> = {
+export const fluentControlElements: Partial<Controls<FullField, string>> = {
   addGroupAction: FluentActionElement,
   addRuleAction: FluentActionElement,
   cloneGroupAction: FluentActionElement,
@@ -40,6 +40,5 @@ export const fluentControlElements: Partial<Controls> = {
  * names are added; outer `controlClassnames` pass through unchanged.
  */
 export const QueryBuilderFluent = getCompatContextProvider({
-  key: 'fluent',
   controlElements: fluentControlElements,
 });
