@@ -288,7 +288,7 @@ export function renderDevelopSection(dev) {
 function renderRelevance(sets, push) {
   const pct = (v) => `${(v * 100).toFixed(0)}%`;
   push(
-    '## Search relevance (embedded engine, 6.x index as shipped)',
+    "## Search relevance (embedded engine, the latest version's index as shipped)",
     '',
     'Page: the answering page among the pages listed; section: the answering section (or an equally good one) among the hits.',
     '',
