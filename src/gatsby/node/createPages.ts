@@ -4,14 +4,13 @@ import { gzipSync } from 'node:zlib';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { docsConfig } from '../../config/docs';
 import type { PageContext } from '../../lib/pageContext';
-import { vocabulary } from '../../lib/search/indexFile';
-import { phraseKey, words } from '../../lib/search/text';
+import { words } from '../../lib/search/text';
 import { ContentPipeline, type ContentRun } from '../content/pipeline';
 import type { SharedSidebarFile } from '../content/routes';
 import { unknownSynonymTargets } from '../content/searchSynonyms';
 import { buildState } from '../content/state';
 import { CONTENT_DIR } from '../content/mdxOptions';
-import { buildIndexFiles, searchRecords, writeIndexFiles } from '../search/indexes';
+import { buildIndexFiles, searchRecords, synonymTargetFinder, writeIndexFiles } from '../search/indexes';
 import { SEARCH_SITE_PAGES } from '../search/sitePages';
 import type { PlannedApiPage } from '../api/pages';
 import { apiPages } from './apiReference';
@@ -125,11 +124,7 @@ function writeSearch(run: ContentRun, apiPages: PlannedApiPage[], reporter: Repo
   const records = searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, apiPages);
   const files = buildIndexFiles(records, run.searchSynonyms);
   writeIndexFiles(files, records, run.searchSynonyms, path.resolve('public'), path.resolve('.cache/search'));
-  const terms = new Set(files.flatMap(vocabulary));
-  const isKnown = (word: string) =>
-    phraseKey(word)
-      .split(' ')
-      .every((t) => terms.has(t));
+  const isKnown = synonymTargetFinder(files);
   const docsWords = () => new Set(records.flatMap((r) => words(`${r.hierarchy.lvl2 ?? ''} ${r.content ?? ''}`).map((w) => w.toLowerCase())));
   for (const warning of unknownSynonymTargets(run.model.contentDir, run.searchSynonyms, isKnown, docsWords)) reporter.warn(warning);
   for (const file of files) {

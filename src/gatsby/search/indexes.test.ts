@@ -14,7 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { runContent } from '../../testing/testContent';
 import { docText } from '../content/analyzeDoc';
 import { docsMdxPlugins } from '../content/mdxOptions';
-import { searchRecords } from './indexes';
+import { SearchEngine } from '../../lib/search/engine';
+import { TYPE_RANK } from '../../lib/search/ranking';
+import { versionTag, type SearchRecord } from '../../lib/search/types';
+import { buildIndexFiles, searchRecords, synonymTargetFinder } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
 const CONTENT = path.resolve('content');
@@ -60,5 +63,34 @@ describe('search index of the real content', () => {
     expect(anchored).toBeGreaterThan(0);
     const indexed = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url));
     expect(run.plan.pages.filter((p) => p.template === 'doc' && !indexed.has(p.path)).map((p) => p.path)).toEqual([]);
+  });
+});
+
+describe('the synonyms of the index files', () => {
+  const tag = versionTag('8');
+  const record = (url: string, lvl2: string | null, content: string): SearchRecord => ({
+    objectID: url,
+    url,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy: { lvl0: 'Guides', lvl1: 'Buildless', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    weight: { type: TYPE_RANK[lvl2 ? 'lvl2' : 'lvl1'] },
+    language: 'en',
+    docusaurus_tag: tag,
+  });
+  const records = [record('/docs/buildless', null, 'Load it from a CDN.'), record('/docs/buildless#builds', 'Builds', 'ES module and CommonJS files.')];
+  const files = buildIndexFiles(records, [{ readers: ['cjs', 'require'], docs: ['commonjs', 'Builds'] }]);
+
+  it('read a docs word written in lower case as the name the docs hold whole ("commonjs" is CommonJS)', () => {
+    expect(files[0]!.synonyms).toEqual({ cj: ['commonjs', 'build'], requir: ['commonjs', 'build'] });
+    const engine = new SearchEngine();
+    engine.addIndexFile(files[0]!);
+    expect(engine.search({ query: 'cjs' }).hits[0]?.url).toBe('/docs/buildless#builds');
+  });
+
+  it('tell the build which docs words no index holds, by the same reading (headings included)', () => {
+    const found = synonymTargetFinder(files);
+    expect(['commonjs', 'CommonJS', 'builds', 'Builds', 'es module'].filter((word) => !found(word))).toEqual([]);
+    expect(['commonj', 'esm'].filter((word) => !found(word))).toEqual(['commonj', 'esm']);
   });
 });

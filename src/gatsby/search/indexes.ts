@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
-import { buildIndexFile, synonymMap, type SearchIndexFile } from '../../lib/search/indexFile';
+import { buildIndexFile, synonymMap, termsOf, wholeNamesOf, type SearchIndexFile } from '../../lib/search/indexFile';
 import { algoliaSynonyms, API_CATEGORY, TYPE_RANK } from '../../lib/search/ranking';
+import { phraseKey, type IsWhole } from '../../lib/search/text';
 import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord, type SynonymGroup } from '../../lib/search/types';
 import type { PlannedApiPage } from '../api/pages';
 import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
@@ -133,12 +134,36 @@ export function searchRecords(plan: RoutePlan, sources: DocSource[], sitePages: 
   return records;
 }
 
-/** The embedded index file of each tag; those of the docs versions carry the synonyms (the modal and /search load one of them with "default"). */
+/**
+ * The embedded index file of each tag; those of the docs versions carry the synonyms (the modal and
+ * /search load one of them with "default"), their words read against the names the files hold
+ * whole, as a query is (a group that names "commonjs" finds CommonJS).
+ */
 export function buildIndexFiles(records: SearchRecord[], synonyms: SynonymGroup[]): SearchIndexFile[] {
   const byTag = new Map<string, SearchRecord[]>();
   for (const record of records) (byTag.get(record.docusaurus_tag) ?? byTag.set(record.docusaurus_tag, []).get(record.docusaurus_tag)!).push(record);
-  const map = synonymMap(synonyms);
-  return [...byTag].map(([tag, list]) => buildIndexFile(tag, list, tag === DEFAULT_TAG ? {} : map));
+  const files = [...byTag].map(([tag, list]) => buildIndexFile(tag, list));
+  const map = synonymMap(synonyms, wholeIn(files));
+  return files.map((file) => (file.tag === DEFAULT_TAG ? file : { ...file, synonyms: map }));
+}
+
+/** Whether any of `files` holds a name whole (SearchIndexFile `whole`). */
+function wholeIn(files: SearchIndexFile[]): IsWhole {
+  const names = new Set(files.flatMap((file) => [...wholeNamesOf(file)]));
+  return (lower) => names.has(lower);
+}
+
+/**
+ * Whether `files` hold a synonym group's docs word (every word of a phrase), read as
+ * `buildIndexFiles` reads it into the synonyms: a word this says no to finds nothing.
+ */
+export function synonymTargetFinder(files: SearchIndexFile[]): (docsWord: string) => boolean {
+  const terms = new Set(files.flatMap((file) => [...termsOf(file)]));
+  const isWhole = wholeIn(files);
+  return (docsWord) =>
+    phraseKey(docsWord, isWhole)
+      .split(' ')
+      .every((t) => terms.has(t));
 }
 
 /**

@@ -14,7 +14,7 @@ import { DEFAULT_TAG, versionTag } from '../../lib/search/types';
 import { runContent } from '../../testing/testContent';
 import { buildApiReference } from '../api';
 import { planApiPages } from '../api/pages';
-import { buildIndexFiles, searchRecords } from './indexes';
+import { buildIndexFiles, searchRecords, synonymTargetFinder } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
 /**
@@ -39,9 +39,8 @@ describe(`search relevance (version ${QUESTIONS_VERSION})`, async () => {
   const api = planApiPages(models, run.plan.globalData, []);
   const engine = new SearchEngine();
   const tags = [DEFAULT_TAG, versionTag(QUESTIONS_VERSION)];
-  for (const file of buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, api.pages), run.searchSynonyms)) {
-    if (tags.includes(file.tag)) engine.addIndexFile(file);
-  }
+  const files = buildIndexFiles(searchRecords(run.plan, run.sources, SEARCH_SITE_PAGES, api.pages), run.searchSynonyms);
+  for (const file of files) if (tags.includes(file.tag)) engine.addIndexFile(file);
   const search = (query: string) => engine.search({ query, hitsPerPage: 10, facetFilters: [tags.map((t) => `docusaurus_tag:${t}`)] }).hits.map((h) => h.url);
 
   for (const [file, floor] of Object.entries(FLOORS)) {
@@ -53,6 +52,11 @@ describe(`search relevance (version ${QUESTIONS_VERSION})`, async () => {
       expect(all.pageHit10).toBeGreaterThanOrEqual(floor.pageHit10);
     });
   }
+
+  it('finds every docs word of content/search-synonyms.json in the index files (the build warns of one it does not)', () => {
+    const found = synonymTargetFinder(files);
+    expect(run.searchSynonyms.flatMap((group) => group.docs).filter((word) => !found(word))).toEqual([]);
+  });
 
   it('finds an API name first, by its own section', () => {
     const api = questions('search-questions.json').filter((q) => q.kind === 'api');

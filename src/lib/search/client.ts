@@ -8,6 +8,7 @@
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
 import { API_CATEGORY, orderHits } from './ranking';
+import { queryWords } from './text';
 import { indexUrl, type SearchConfig } from './types';
 
 /** Index name the embedded backend answers to (any name works; this one appears in responses). */
@@ -83,7 +84,7 @@ export function algoliaSearchClient(config: Extract<SearchConfig, { backend: 'al
 
 /** ranking.ts's ordering rules, on the first page of Algolia's hits. */
 function withPageRules(result: SearchResponse): SearchResponse {
-  const hits = orderHits(result.hits, result.query ?? '', {
+  const hits = orderHits(result.hits, queryWords(result.query ?? ''), {
     page: (hit) => `${hit.docusaurus_tag} ${hit.url.replace(/#.*$/, '')}`,
     pageRecord: (hit) => (hit.type === 'lvl1' ? { title: hit.hierarchy?.lvl1 ?? '', api: hit.hierarchy?.lvl0 === API_CATEGORY } : undefined),
     answers: (section, page) => {

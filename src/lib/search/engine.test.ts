@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
-import { buildIndexFile, readIndexFile, synonymMap, vocabulary } from './indexFile';
+import { buildIndexFile, readIndexFile, synonymMap, vocabulary, wholeNamesOf } from './indexFile';
 import { oneEdit, wordMatches } from './match';
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, sectionBeforePage, titleFirst, TYPE_RANK } from './ranking';
 import { indexTerms, joinedPairs, queryWords } from './text';
@@ -157,9 +157,10 @@ describe('embedded search engine', () => {
   it('never stems an API name that ends in an acronym: RuleGroupTypeIC is not RuleGroupType', () => {
     expect(indexTerms('RuleGroupTypeIC')).toEqual(['rulegrouptypeic', 'rule', 'group', 'type', 'ic']);
     expect(indexTerms('RuleGroupType')[0]).toBe('rulegrouptyp');
-    // The last word of a query may still be being typed, so the name it is on its way past comes too, but after it.
-    expect(urls('RuleGroupTypeIC')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
-    expect(urls('rulegrouptypeic')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
+    // Typed in full, the name is not on its way past RuleGroupType (match.ts): the section that holds only that name is not listed.
+    expect(urls('RuleGroupTypeIC')).toEqual(['/docs/typescript#groups-ic']);
+    expect(urls('rulegrouptypeic')).toEqual(['/docs/typescript#groups-ic']);
+    expect(urls('rulegrouptyp')[0]).toBe('/docs/typescript#groups');
     expect(urls('RuleGroupTypeIC shape')).toEqual(['/docs/typescript#groups-ic', '/docs/typescript#groups']);
     expect(urls('RuleGroupType')[0]).toBe('/docs/typescript#groups');
   });
@@ -234,11 +235,63 @@ describe('embedded search engine', () => {
   });
 });
 
+describe('a word typed in lower case is the name the index holds whole, not its stem', () => {
+  const RECORDS = [
+    record(v6, '/docs/buildless', 'Guides', 'Buildless', 'lvl1', null, 'Load it from a CDN.'),
+    record(v6, '/docs/buildless#builds', 'Guides', 'Buildless', 'lvl2', 'Builds', 'The package publishes ES module and CommonJS builds.'),
+    record(v6, '/docs/export', 'Utilities', 'Export', 'lvl1', null, 'Convert queries.'),
+    record(v6, '/docs/export#cel', 'Utilities', 'Export', 'lvl2', 'Common Expression Language', 'A common format for rules.'),
+    record(v6, '/docs/rulegrouptype', 'Guides', 'RuleGroupType', 'lvl1', null, 'The usual shape of a query.'),
+    record(v6, '/docs/typescript', 'Guides', 'TypeScript', 'lvl1', null, 'Types of the package.'),
+    record(v6, '/docs/typescript#ic', 'Guides', 'TypeScript', 'lvl2', 'Independent combinators', 'RuleGroupTypeIC is the other shape.'),
+    record(v6, '/docs/rules', 'Guides', 'Rules', 'lvl1', null, 'Rules and groups.'),
+    record(v6, '/docs/rules#conditions', 'Guides', 'Rules', 'lvl2', 'Conditions', 'Each condition compares a field with a value.'),
+    record(v6, '/docs/rules#shown', 'Guides', 'Rules', 'lvl2', 'Controls', 'Controls shown conditionally.'),
+  ];
+  const file = buildIndexFile(v6, RECORDS);
+  const isWhole = (word: string) => wholeNamesOf(file).has(word);
+  const search = (query: string, synonyms = {}) => {
+    const e = new SearchEngine();
+    e.addIndexFile(JSON.parse(JSON.stringify({ ...file, synonyms })));
+    return e.search({ query }).hits.map((h) => h.url);
+  };
+
+  it('lists in the index the names it holds whole where stemming would change them, and nothing else', () => {
+    expect(file.whole).toBe('commonjs rulegrouptypeic');
+  });
+
+  it('finds the section that says CommonJS by "commonjs", not the "Common …" heading', () => {
+    for (const query of ['commonjs', 'commonjs ', 'CommonJS', 'comonjs']) expect(search(query)[0], query).toBe('/docs/buildless#builds');
+  });
+
+  it('ranks a RuleGroupTypeIC section above a page about RuleGroupType', () => {
+    expect(search('rulegrouptypeic')[0]).toBe('/docs/typescript#ic');
+    const both = search('rulegrouptypeic shape');
+    expect(both.indexOf('/docs/typescript#ic')).toBe(0);
+    expect(both).toContain('/docs/rulegrouptype');
+    // RuleGroupType typed whole is still that page, first by its title.
+    expect(search('rulegrouptype')[0]).toBe('/docs/rulegrouptype');
+  });
+
+  it('reads a plain word by its stem though the vocabulary holds it too: "condition" is the stem of "conditionally"', () => {
+    expect(indexTerms('conditionally condition')).toEqual(['condition', 'condit']);
+    expect(search('condition value')[0]).toBe('/docs/rules#conditions');
+    expect(queryWords('condition commonjs', isWhole).map((w) => w.term)).toEqual(['condit', 'commonjs']);
+  });
+
+  it('resolves a synonym group that names a whole name in lower case to the term the index holds', () => {
+    const groups = [{ readers: ['cjs'], docs: ['commonjs'] }];
+    expect(synonymMap(groups)).toEqual({ cj: ['commonj'] });
+    expect(synonymMap(groups, isWhole)).toEqual({ cj: ['commonjs'] });
+    expect(search('cjs', synonymMap(groups, isWhole))[0]).toBe('/docs/buildless#builds');
+  });
+});
+
 describe('a query that is an export name: the best guide record first, its API entry second', () => {
   const entry = (name: string) => ({ name, api: true });
   const guide = (name: string) => ({ name, api: false });
   const titleOf = (hit: { name: string; api: boolean }) => (hit.api ? hit.name : undefined);
-  const order = (hits: Array<{ name: string; api: boolean }>, query: string) => namedEntrySecond(hits, query, titleOf).map((hit) => hit.name);
+  const order = (hits: Array<{ name: string; api: boolean }>, query: string) => namedEntrySecond(hits, queryWords(query), titleOf).map((hit) => hit.name);
 
   it('moves the entry to second place from wherever it was (Algolia ranks it first, by its title)', () => {
     expect(order([entry('parseSQL'), guide('Import'), guide('Export')], 'parseSQL')).toEqual(['Import', 'parseSQL', 'Export']);
@@ -277,7 +330,7 @@ describe("a page's own record after its first section that answers as well", () 
 
 describe("a query that is a page's title: that page's own record first", () => {
   type Hit = { title?: string; url: string };
-  const order = (hits: Hit[], query: string) => titleFirst(hits, query, (hit) => hit.title).map((hit) => hit.url);
+  const order = (hits: Hit[], query: string) => titleFirst(hits, queryWords(query), (hit) => hit.title).map((hit) => hit.url);
   const hits: Hit[] = [
     { url: '/migrate#export' },
     { url: '/tips', title: 'Tips' },

@@ -141,18 +141,19 @@ export class SearchEngine {
 
   /** The records matching `query` in the tags the filters allow, best first (the relevance benchmark reads them too). */
   rank(query: string, facetFilters?: FacetFilters): Ranked[] {
-    const words = queryWords(query).slice(0, 30);
-    const optional = words.map((w) => isOptionalTerm(w.term));
-    // Optional words are required when the query has nothing else.
-    const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
     const scope = [...this.indexes.values()].filter((index) =>
       matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)
     );
+    // A word one index of the search holds as a whole name ("commonjs") is that name in all of them, not its stem.
+    const words = queryWords(query, (lower) => scope.some((index) => index.whole.has(lower))).slice(0, 30);
+    const optional = words.map((w) => isOptionalTerm(w.term));
+    // Optional words are required when the query has nothing else.
+    const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
     // Typos are undone only for a word no index of the search knows.
     const typos = words.map((_, i) => !scope.some((index) => knowsWord(index, words, i, this.synonyms)));
     const ranked: Ranked[] = [];
     for (const index of scope) ranked.push(...rankIndex(index, words, required, this.synonyms, typos));
-    return orderHits(ranked.sort(compare), query, {
+    return orderHits(ranked.sort(compare), words, {
       page: ({ index, id }) => `${index.tag} ${index.records[id]![0]}`,
       pageRecord: ({ index, id }) => {
         if (recordType(index.records[id]!) !== 'lvl1') return undefined;

@@ -10,11 +10,11 @@
  * it back (`readIndexFile`). Built from records in Node too, by the e2e Algolia stand-in.
  */
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, type Field } from './ranking';
-import { indexTerms, joinedPairs, phraseKey } from './text';
+import { indexTerms, joinedPairs, phraseKey, wholeNames, type IsWhole } from './text';
 import type { RecordType, SearchRecord, SynonymGroup } from './types';
 
 /** Format of the file; a reader refuses others. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 /** Characters of a record's text kept to show under a hit. */
 export const EXCERPT_LENGTH = 80;
@@ -41,6 +41,12 @@ export interface SearchIndexFile {
    */
   postings: string;
   /**
+   * The terms that are names kept whole where stemming would change them (text.ts `wholeNames`:
+   * "commonjs", "rulegrouptypeic"), sorted, joined by spaces: a query word typed in lower case is
+   * one of these names, not its stem (text.ts `termIn`).
+   */
+  whole: string;
+  /**
    * A reader's term or phrase (terms joined by spaces) -> the docs' terms it stands for
    * (content/search-synonyms.json). In the docs versions' files; the engine uses them for every tag.
    */
@@ -50,13 +56,17 @@ export interface SearchIndexFile {
 /** Synonyms as the index stores them. */
 export type Synonyms = Record<string, string[]>;
 
-/** Synonym groups as the index stores them: a reader's word or phrase (text.ts phraseKey) -> docs terms. */
-export function synonymMap(groups: SynonymGroup[]): Synonyms {
+/**
+ * Synonym groups as the index stores them: a reader's word or phrase (text.ts phraseKey) -> docs
+ * terms. `isWhole`: the names the indexes hold whole (`wholeNamesOf`), so a group that names
+ * "commonjs" finds the term CommonJS has, and a reader's word is keyed as a query reads it.
+ */
+export function synonymMap(groups: SynonymGroup[], isWhole?: IsWhole): Synonyms {
   const map: Synonyms = {};
   for (const group of groups) {
-    const docs = group.docs.map(phraseKey).flatMap((key) => key.split(' '));
+    const docs = group.docs.map((phrase) => phraseKey(phrase, isWhole)).flatMap((key) => key.split(' '));
     for (const reader of group.readers) {
-      const key = phraseKey(reader);
+      const key = phraseKey(reader, isWhole);
       map[key] = [...new Set([...(map[key] ?? []), ...docs.filter((d) => d !== key)])];
     }
   }
@@ -99,6 +109,10 @@ const postedFields = (record: SearchRecord): Array<[Field, string]> => [
 /** A field's terms: a title's two-word names are its API name too ("Default validator" is defaultValidator). */
 const fieldTerms = (field: Field, text: string) => (field === 'title' ? [...indexTerms(text), ...joinedPairs(text, isOptionalTerm)] : indexTerms(text));
 
+/** The names a record's fields hold whole (text.ts `wholeNames`). */
+const recordWholeNames = (record: SearchRecord, fields: Array<[Field, string]>): string[] =>
+  [...fields, ...postedFields(record)].flatMap(([, text]) => wholeNames(text));
+
 /** Adds the weighted counts of `fields`' terms (stop words left out) to `counts`. */
 function countTerms(fields: Array<[Field, string]>, counts: Map<string, number>): Map<string, number> {
   for (const [field, text] of fields) for (const t of fieldTerms(field, text)) if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
@@ -114,11 +128,14 @@ export function buildIndexFile(tag: string, records: SearchRecord[], synonyms: S
   }
   const out: IndexRecord[] = [];
   const postings = new Map<string, Array<[number, number]>>();
+  const whole = new Set<string>();
   for (const record of records) {
     const page = pageIndex.get(pageUrl(record.url));
     if (page === undefined) throw new Error(`Search record ${record.url} has no page record`);
     const { lvl0, lvl1, lvl2, lvl3 } = record.hierarchy;
-    const [title] = headingFields(record.type, lvl0, lvl1, lvl2, lvl3);
+    const headings = headingFields(record.type, lvl0, lvl1, lvl2, lvl3);
+    for (const name of recordWholeNames(record, headings)) whole.add(name);
+    const [title] = headings;
     const length = fieldTerms(...title!).length + indexTerms(record.content ?? '').length;
     const id = out.length;
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
@@ -137,7 +154,8 @@ export function buildIndexFile(tag: string, records: SearchRecord[], synonyms: S
       })
       .join(',');
   });
-  return { format: INDEX_FORMAT, tag, pages, records: out, terms: frontCode(terms), postings: encoded.join(' '), synonyms };
+  const wholeList = [...whole].sort().join(' ');
+  return { format: INDEX_FORMAT, tag, pages, records: out, terms: frontCode(terms), postings: encoded.join(' '), whole: wholeList, synonyms };
 }
 
 /** Sorted terms, front-coded (SearchIndexFile `terms`). */
@@ -159,6 +177,12 @@ export function vocabulary(file: Pick<SearchIndexFile, 'terms'>): string[] {
   return file.terms ? file.terms.split(' ').map((item) => (previous = previous.slice(0, parseInt(item[0]!, 36)) + item.slice(1))) : [];
 }
 
+/** The names an index file holds whole (SearchIndexFile `whole`). */
+export const wholeNamesOf = (file: Pick<SearchIndexFile, 'whole'>): Set<string> => new Set(file.whole ? file.whole.split(' ') : []);
+
+/** Every term of an index file: its postings' and its headings' (counted on reading). */
+export const termsOf = (file: SearchIndexFile): Set<string> => new Set([...vocabulary(file), ...headingPostings(file).keys()]);
+
 /** An index file read for searching. */
 export interface ReadIndex {
   tag: string;
@@ -168,6 +192,8 @@ export interface ReadIndex {
   terms: string[];
   /** Per term: record ids and weights, interleaved. */
   postings: Int32Array[];
+  /** SearchIndexFile `whole`. */
+  whole: Set<string>;
   synonyms: Synonyms;
   /** Mean record length, for BM25. */
   averageLength: number;
@@ -223,6 +249,7 @@ export function readIndexFile(file: SearchIndexFile): ReadIndex {
     records: file.records,
     terms: entries.map(([term]) => term),
     postings: entries.map(([, list]) => list),
+    whole: wholeNamesOf(file),
     synonyms: file.synonyms,
     averageLength: total / Math.max(1, file.records.length),
   };

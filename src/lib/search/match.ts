@@ -6,8 +6,7 @@
  */
 import type { ReadIndex, Synonyms } from './indexFile';
 import { isOptionalTerm, isStopTerm, MATCH_QUALITY, TYPO_WORD_LENGTHS } from './ranking';
-import type { QueryWord } from './text';
-import { stem } from './text';
+import { stem, type QueryWord } from './text';
 
 /** A term a word matches: its number in the vocabulary, the match's quality, and the typos it took. */
 export interface TermMatch {
@@ -34,6 +33,12 @@ export function findTerm(index: ReadIndex, value: string): number {
   return index.terms[at] === value ? at : -1;
 }
 
+/**
+ * The number of the term of a word written in lower case, or -1: a name the index holds whole, else
+ * its stem (text.ts `termIn`, without its case test: typo candidates come by the thousand).
+ */
+const findWritten = (index: ReadIndex, written: string): number => findTerm(index, index.whole.has(written) ? written : stem(written));
+
 const allowedTypos = (word: string) => (word.length >= TYPO_WORD_LENGTHS.twoTypos ? 2 : word.length >= TYPO_WORD_LENGTHS.oneTypo ? 1 : 0);
 
 /** Keeps the better match of a term. */
@@ -43,16 +48,15 @@ function add(matches: Map<number, TermMatch>, term: number, quality: number, typ
 }
 
 /**
- * The terms of `words[i]`, and of the pair it makes with the next or previous word. `typos`: whether
- * to undo typos when the index knows the word in no other way (the engine passes false for a word
- * another index in the search holds: `knowsWord`).
+ * The terms of `words[i]`, and of the pair it makes with the next or previous word. A word's `term`
+ * is what the searched indexes hold (the engine reads the query with their names kept whole:
+ * text.ts `queryWords`). `typos`: whether to undo typos when the index knows the word in no other
+ * way (the engine passes false for a word another index in the search holds: `knowsWord`).
  */
 export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, synonymsOf: Synonyms = index.synonyms, typos = true): Map<number, TermMatch> {
   const word = words[i]!;
   const matches = new Map<number, TermMatch>();
-  // An API name that ends in an acronym is indexed whole (text.ts term): typed in lower case, it is still that name.
-  const whole = word.typed === word.term ? -1 : findTerm(index, word.typed);
-  const exact = whole >= 0 ? whole : findTerm(index, word.term);
+  const exact = findTerm(index, word.term);
   if (exact >= 0) add(matches, exact, MATCH_QUALITY.exact, 0);
   const synonyms = (key: string, quality: number = MATCH_QUALITY.synonym) => {
     for (const synonym of synonymsOf[key] ?? []) {
@@ -72,7 +76,7 @@ export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, syn
     if (from < 0 || to >= words.length) continue;
     const phrase = words.slice(from, to + 1);
     if (phrase.length === 2 && !phrase.some((w) => isOptionalTerm(w.term))) {
-      const found = findTerm(index, stem(phrase[0]!.typed + phrase[1]!.typed));
+      const found = findWritten(index, phrase[0]!.typed + phrase[1]!.typed);
       if (found >= 0) add(matches, found, MATCH_QUALITY.exact * (from === i ? 1 : MATCH_QUALITY.phraseRest), 0);
     }
     // A phrase says more than its words apart: "read only" means disabled more surely than "read" finds "read".
@@ -84,8 +88,10 @@ export function wordMatches(index: ReadIndex, words: QueryWord[], i: number, syn
     for (let t = lowerBound(index.terms, word.typed); t < index.terms.length && index.terms[t]!.startsWith(word.typed); t++) {
       add(matches, t, MATCH_QUALITY.prefix * (exact >= 0 ? word.typed.length / index.terms[t]!.length : 1), 0);
     }
-    // A stem the word is on its way past: "operat" (to "operator") has the term "oper".
-    for (let cut = word.typed.length - 1; cut >= 4 && cut >= word.typed.length - 3; cut--) {
+    // A stem the word is on its way past: "operat" (to "operator") has the term "oper". Only for a word
+    // that is no term itself: "commonjs" is CommonJS, not on its way past "common" (its completions
+    // above are the words it may still become).
+    for (let cut = word.typed.length - 1; exact < 0 && cut >= 4 && cut >= word.typed.length - 3; cut--) {
       const found = findTerm(index, word.typed.slice(0, cut));
       if (found >= 0) add(matches, found, MATCH_QUALITY.prefix, 0);
     }
@@ -152,7 +158,7 @@ const typoCache = new WeakMap<ReadIndex, Map<string, TermMatch[]>>();
 function undoTypos(index: ReadIndex, word: QueryWord, max: number, matches: Map<number, TermMatch>) {
   const look = (candidates: Iterable<string>, typos: number) => {
     for (const candidate of candidates) {
-      const found = findTerm(index, stem(candidate));
+      const found = findWritten(index, candidate);
       if (found >= 0) add(matches, found, typos === 1 ? MATCH_QUALITY.oneTypo : MATCH_QUALITY.twoTypos, typos);
     }
   };

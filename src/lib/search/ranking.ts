@@ -25,7 +25,7 @@
  * Algolia ranks records one by one: it has the words, typo, attribute and custom criteria, and
  * optional words and synonyms alike, but no page-level share (PAGE_SHARE, COVERAGE's page half).
  */
-import { queryWords, stem } from './text';
+import { queryWords, stem, type QueryWord } from './text';
 import type { RecordType, SynonymGroup } from './types';
 
 /** Where a record's words come from, by weight: what each field counts for in one occurrence. */
@@ -131,10 +131,10 @@ export const API_SHARE = 0.3;
  * entry second, wherever relevance put it. The embedded engine applies it to its whole ranking;
  * the Algolia client applies it to the first page of Algolia's hits, where the entry's title
  * match would otherwise come first (Algolia ranks by attribute before any custom criterion).
- * `entryTitle`: the export's name for an API entry's own record, else undefined.
+ * `words`: the query's (text.ts `queryWords`); `entryTitle`: the export's name for an API entry's
+ * own record, else undefined.
  */
-export function namedEntrySecond<T>(hits: T[], query: string, entryTitle: (hit: T) => string | undefined): T[] {
-  const words = queryWords(query);
+export function namedEntrySecond<T>(hits: T[], words: QueryWord[], entryTitle: (hit: T) => string | undefined): T[] {
   if (words.length !== 1) return hits;
   const named = hits.findIndex((hit) => entryTitle(hit)?.toLowerCase() === words[0]!.typed);
   if (named < 0 || named === Math.min(1, hits.length - 1)) return hits;
@@ -182,20 +182,22 @@ export function sectionBeforePage<T>(hits: T[], pageOf: (hit: T) => string, isPa
  * a short heading elsewhere that holds the word ("Export additions") would otherwise outrank the
  * page a reader named. Algolia ranks a title match first by its attribute order; the embedded
  * engine applies this to its whole ranking, the Algolia client to its first page of hits.
- * `titleOf`: a guide page's title for its own record, else undefined (API entries have
- * `namedEntrySecond`).
+ * `words`: the query's, as the backend read them (the embedded engine keeps the names its indexes
+ * hold whole: "rulegrouptypeic" does not name a page titled RuleGroupType); `titleOf`: a guide
+ * page's title for its own record, else undefined (API entries have `namedEntrySecond`).
  */
-export function titleFirst<T>(hits: T[], query: string, titleOf: (hit: T) => string | undefined): T[] {
-  const key = (text: string) =>
-    [...new Set(queryWords(text).map((word) => word.term))]
+export function titleFirst<T>(hits: T[], words: QueryWord[], titleOf: (hit: T) => string | undefined): T[] {
+  const key = (terms: string[]) =>
+    [...new Set(terms)]
       .filter((term) => !isStopTerm(term))
       .sort()
       .join(' ');
-  const wanted = key(query);
+  const wanted = key(words.map((word) => word.term));
   if (!wanted) return hits;
   const at = hits.findIndex((hit) => {
     const title = titleOf(hit);
-    return title !== undefined && key(title) === wanted;
+    // A title is written with its case: its words' terms are the index's.
+    return title !== undefined && key(queryWords(title).map((word) => word.term)) === wanted;
   });
   if (at <= 0) return hits;
   const moved = [...hits];
@@ -216,9 +218,9 @@ export interface HitView<T> {
 /**
  * The ordering rules after relevance, in their order, the same for both backends: a section before
  * the page record that keywords lifted (`sectionBeforePage`), a page named by its title first
- * (`titleFirst`), an export's API entry second (`namedEntrySecond`).
+ * (`titleFirst`), an export's API entry second (`namedEntrySecond`). `words`: the query's (text.ts `queryWords`).
  */
-export function orderHits<T>(hits: T[], query: string, view: HitView<T>): T[] {
+export function orderHits<T>(hits: T[], words: QueryWord[], view: HitView<T>): T[] {
   const ordered = sectionBeforePage(hits, view.page, (hit) => view.pageRecord(hit) !== undefined, view.answers);
   const guideTitle = (hit: T) => {
     const record = view.pageRecord(hit);
@@ -228,7 +230,7 @@ export function orderHits<T>(hits: T[], query: string, view: HitView<T>): T[] {
     const record = view.pageRecord(hit);
     return record?.api ? record.title : undefined;
   };
-  return namedEntrySecond(titleFirst(ordered, query, guideTitle), query, entryTitle);
+  return namedEntrySecond(titleFirst(ordered, words, guideTitle), words, entryTitle);
 }
 
 /** The share of its page record's relevance a section needs to be shown before it (`sectionBeforePage`). */

@@ -4,6 +4,10 @@
  * Words are lower-cased and stemmed (Porter: "operators", "operation" are "oper"; "dragging" is
  * "drag"); an API name is indexed whole and by its parts ("formatQuery": formatqueri, format,
  * queri), as Algolia's `camelCaseAttributes` does.
+ *
+ * A name that ends in an acronym is indexed unstemmed ("CommonJS" is commonjs), so a word read
+ * without its case (a query, a synonym) takes the index's word for it: `termIn` asks the index's
+ * list of such names (indexFile.ts `whole`) whether the word is one of them.
  */
 import { stemmer } from 'stemmer';
 
@@ -33,8 +37,39 @@ export const term = (word: string): string => (endsInAcronym(word) ? word.toLowe
 
 const endsInAcronym = (word: string): boolean => /^\p{Lu}{2,}$/u.test(camelParts(word).at(-1) ?? '');
 
+/** Whether a lower-case word is a name the index holds whole (indexFile.ts `whole`). */
+export type IsWhole = (lower: string) => boolean;
+
+const noWholeNames: IsWhole = () => false;
+
+/**
+ * A word as the index holds it, when its case may be lost (typed by a reader, written in a
+ * synonyms file): the word itself, lower case, where `isWhole` says the index holds it as a name
+ * kept whole ("commonjs" is CommonJS, "rulegrouptypeic" RuleGroupTypeIC), else its `term`. Stemmed,
+ * such a name is no term ("commonj") or another name's ("rulegrouptyp" is RuleGroupType). Only
+ * those names, not every word of the vocabulary: "condition" is a term too (the stem of
+ * "conditional"), but a reader who types it means the word whose stem is "condit".
+ */
+export function termIn(word: string, isWhole: IsWhole): string {
+  const lower = word.toLowerCase();
+  return isWhole(lower) ? lower : term(word);
+}
+
+/**
+ * The written words of `text` that `term` keeps whole and stemming would change ("CommonJS",
+ * "RuleGroupTypeIC"), lower case: the names an index lists so that `termIn` finds them.
+ */
+export const wholeNames = (text: string): string[] =>
+  words(text).flatMap((word) => {
+    const lower = word.toLowerCase();
+    return endsInAcronym(word) && stem(lower) !== lower ? [lower] : [];
+  });
+
 /** A phrase as one key (its words' terms, joined by spaces): how synonyms are looked up. */
-export const phraseKey = (phrase: string): string => words(phrase).map(term).join(' ');
+export const phraseKey = (phrase: string, isWhole: IsWhole = noWholeNames): string =>
+  words(phrase)
+    .map((word) => termIn(word, isWhole))
+    .join(' ');
 
 /** The parts of a camelCase name ("showNotToggle" -> show, Not, Toggle), or [] for a plain word. */
 export function camelParts(word: string): string[] {
@@ -57,20 +92,21 @@ export function indexTerms(text: string): string[] {
 
 /** A query word: its term and whether the reader may still be typing it (the last, with no space after). */
 export interface QueryWord {
+  /** The word as the index holds it (`termIn`). */
   term: string;
   /** The word as typed, lower case, before stemming (for prefix matching). */
   typed: string;
   prefix: boolean;
 }
 
-/** The words of a query, each whole (a camelCase name stays one word, as the reader typed it). */
-export function queryWords(query: string): QueryWord[] {
+/**
+ * The words of a query, each whole (a camelCase name stays one word, as the reader typed it).
+ * `isWhole`: the names the searched indexes hold whole, so "commonjs" typed in lower case is CommonJS.
+ */
+export function queryWords(query: string, isWhole: IsWhole = noWholeNames): QueryWord[] {
   const list = words(query);
   const open = /[\p{L}\p{N}_]$/u.test(query);
-  return list.map((word, i) => {
-    const typed = word.toLowerCase();
-    return { term: term(word), typed, prefix: open && i === list.length - 1 };
-  });
+  return list.map((word, i) => ({ term: termIn(word, isWhole), typed: word.toLowerCase(), prefix: open && i === list.length - 1 }));
 }
 
 /**
