@@ -127,6 +127,23 @@ describe('analyzeDoc', () => {
     expect(analysisCodeVersion()).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it('reads a file by its place in the content folder wherever the folder sits, naming the file at hand in a stored error', async () => {
+    const store = new Map<string, unknown>();
+    const persistent = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
+    const original = new AnalysisCache(persistent, 'code-1');
+    await expect(original.analyze('content/docs/a.mdx', undefined, () => '# A\n\n{oops\n', 'docs/a.mdx')).rejects.toThrowError(/^content\/docs\/a\.mdx:4:1: MDX syntax error/);
+    await original.analyze('content/docs/b.mdx', undefined, () => '# B\n', 'docs/b.mdx');
+    // A copy of the folder elsewhere (a test's broken copy of content/): nothing parsed again.
+    const copy = new AnalysisCache(persistent, 'code-1');
+    await expect(copy.analyze('../tmp/copy/docs/a.mdx', undefined, () => '# A\n\n{oops\n', 'docs/a.mdx')).rejects.toThrowError(/^\.\.\/tmp\/copy\/docs\/a\.mdx:4:1: MDX syntax error/);
+    expect((await copy.analyze('../tmp/copy/docs/b.mdx', undefined, () => '# B\n', 'docs/b.mdx')).h1).toBe('B');
+    expect(copy.takeParsedCount()).toBe(0);
+    // The same text at another place is another file, and a changed text another analysis.
+    await copy.analyze('../tmp/copy/docs/c.mdx', undefined, () => '# B\n', 'docs/c.mdx');
+    expect((await copy.analyze('../tmp/copy/docs/b.mdx', undefined, () => '# B, edited\n', 'docs/b.mdx')).h1).toBe('B, edited');
+    expect(copy.takeParsedCount()).toBe(2);
+  });
+
   it('keeps line numbers when blanking frontmatter', () => {
     expect(docText('---\na: 1\n---\nbody').split('\n')).toHaveLength(4);
   });
