@@ -83,8 +83,9 @@ function compute(source: string, file: string): Stored {
 }
 
 /**
- * A hash of what decides an analysis: the site's build code (src/gatsby, src/lib) and the locked
- * package versions (the remark and MDX parsers). Read once per process, a few milliseconds.
+ * A hash of what decides an analysis: the site's build code (src/gatsby, src/lib), its config
+ * (src/config: the admonition names and titles the Markdown copy is written with) and the locked
+ * package versions (the remark and MDX parsers). Read once per pipeline, a few milliseconds.
  */
 export function analysisCodeVersion(root = process.cwd()): string {
   const hash = createHash('sha1');
@@ -96,7 +97,7 @@ export function analysisCodeVersion(root = process.cwd()): string {
       else if (/\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) hash.update(entry.name).update(fs.readFileSync(file));
     }
   };
-  for (const dir of ['src/gatsby', 'src/lib']) walk(path.join(root, dir));
+  for (const dir of ['src/gatsby', 'src/lib', 'src/config']) walk(path.join(root, dir));
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
   return hash.digest('hex').slice(0, 16);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisCache, analysisCodeVersion } from './analysisCache';
 import { analyzeDoc, docText } from './analyzeDoc';
+import { tempFolder } from '../../testing/tempFolder';
 
 const SAMPLE = `---
 title: Sample
@@ -125,6 +126,12 @@ describe('analyzeDoc', () => {
     expect(await upgraded.analyze('a.mdx', 'digest-1', () => '# A\n')).toMatchObject({ h1: 'A', images: [] });
     expect(upgraded.takeParsedCount()).toBe(1);
     expect(analysisCodeVersion()).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('versions the analysis code with the config it reads: an admonition title is in the Markdown copy', () => {
+    const site = (title: string) => tempFolder('rqb-code-', { 'src/config/admonitions.ts': `export const title = '${title}';\n` });
+    expect(analysisCodeVersion(site('Note'))).not.toBe(analysisCodeVersion(site('Remark')));
+    expect(analysisCodeVersion(site('Note'))).toBe(analysisCodeVersion(site('Note')));
   });
 
   it('reads a file by its place in the content folder wherever the folder sits, naming the file at hand in a stored error', async () => {
