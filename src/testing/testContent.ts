@@ -36,6 +36,29 @@ export function copyContent(): string {
   return dir;
 }
 
+/**
+ * Rewrites `file` of the copy `dir` (`from` replaced by `to`, as String.replace does) and returns
+ * its full path. Throws when the edit changes nothing: a planted fault that did not land would
+ * let a test pass without testing anything.
+ */
+export function plant(dir: string, file: string, from: string | RegExp, to: string): string {
+  const full = path.join(dir, file);
+  const before = fs.readFileSync(full, 'utf8');
+  const after = before.replace(from, to);
+  if (after === before) throw new Error(`the planted edit did not apply to ${file}: ${String(from)} not found, or replaced by itself`);
+  fs.writeFileSync(full, after);
+  return full;
+}
+
+/** The 1-based line of the first line of `file` that contains `text` (0 when none does). */
+export function lineOf(file: string, text: string): number {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  return lines.findIndex((line) => line.includes(text)) + 1;
+}
+
+/** `file` as errors and check reports name it: relative to the project root. */
+export const shown = (file: string): string => path.relative(process.cwd(), file);
+
 /** Rewrites a JSON file of the copy; `T` is what the caller expects the file to hold. */
 export function editJson<T>(dir: string, file: string, edit: (data: T) => unknown): void {
   const full = path.join(dir, file);
