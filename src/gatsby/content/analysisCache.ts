@@ -6,6 +6,10 @@
  * imports change, so the persistent keys carry the version of the analysis code
  * (analysisCodeVersion): new code never reads an analysis an older one stored. A syntax error is
  * cached like a result.
+ *
+ * A persistent key names the file by its place in the content folder, not by where that folder
+ * sits: an analysis holds no path (only its errors name the file, and they are stored without it),
+ * so a copy of the folder elsewhere (the tests' broken copies of content/) reads the original's.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,7 +23,8 @@ export interface PersistentStore {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-type Stored = { analysis: DocAnalysis } | { error: { file: string; problem: string; hint?: string } };
+/** An analysis, or the file's syntax error by where it is in the file (`:line:column`, or nothing), the file's name left out. */
+type Stored = { analysis: DocAnalysis } | { error: { at: string; problem: string; hint?: string } };
 
 export class AnalysisCache {
   private readonly byFile = new Map<string, { key: string; stored: Stored }>();
@@ -35,13 +40,15 @@ export class AnalysisCache {
   /**
    * The analysis of the file shown as `file` in errors; throws the file's ContentError. `digest`
    * (Gatsby's hash of the file) spares reading an unchanged file; without it the text is hashed.
+   * `place`, the file's path inside its content folder, keys the persistent store (see the file
+   * comment); it defaults to `file`.
    */
-  async analyze(file: string, digest: string | undefined, load: () => string): Promise<DocAnalysis> {
+  async analyze(file: string, digest: string | undefined, load: () => string, place = file): Promise<DocAnalysis> {
     let source: string | undefined;
     const key = `doc-analysis:${createHash('sha1')
       .update(this.codeVersion)
       .update('\0')
-      .update(file)
+      .update(place)
       .update('\0')
       .update(digest ?? (source = load()))
       .digest('hex')}`;
@@ -53,7 +60,7 @@ export class AnalysisCache {
       await this.store?.set(key, stored);
     }
     this.byFile.set(file, { key, stored });
-    if ('error' in stored) throw new ContentError(stored.error.file, stored.error.problem, stored.error.hint);
+    if ('error' in stored) throw new ContentError(`${file}${stored.error.at}`, stored.error.problem, stored.error.hint);
     return stored.analysis;
   }
 
@@ -69,14 +76,16 @@ function compute(source: string, file: string): Stored {
   try {
     return { analysis: analyzeDoc(source, file) };
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return { error: { file: error.file, problem: error.problem, hint: error.hint } };
+    // analyzeDoc names `file` in its errors; one naming another file would not be this file's to store.
+    if (!(error instanceof ContentError) || !error.file.startsWith(file)) throw error;
+    return { error: { at: error.file.slice(file.length), problem: error.problem, hint: error.hint } };
   }
 }
 
 /**
- * A hash of what decides an analysis: the site's build code (src/gatsby, src/lib) and the locked
- * package versions (the remark and MDX parsers). Read once per process, a few milliseconds.
+ * A hash of what decides an analysis: the site's build code (src/gatsby, src/lib), its config
+ * (src/config: the admonition names and titles the Markdown copy is written with) and the locked
+ * package versions (the remark and MDX parsers). Read once per pipeline, a few milliseconds.
  */
 export function analysisCodeVersion(root = process.cwd()): string {
   const hash = createHash('sha1');
@@ -88,7 +97,7 @@ export function analysisCodeVersion(root = process.cwd()): string {
       else if (/\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) hash.update(entry.name).update(fs.readFileSync(file));
     }
   };
-  for (const dir of ['src/gatsby', 'src/lib']) walk(path.join(root, dir));
+  for (const dir of ['src/gatsby', 'src/lib', 'src/config']) walk(path.join(root, dir));
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
   return hash.digest('hex').slice(0, 16);

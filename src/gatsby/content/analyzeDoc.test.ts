@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisCache, analysisCodeVersion } from './analysisCache';
 import { analyzeDoc, docText } from './analyzeDoc';
+import { tempFolder } from '../../testing/tempFolder';
 
 const SAMPLE = `---
 title: Sample
@@ -125,6 +126,29 @@ describe('analyzeDoc', () => {
     expect(await upgraded.analyze('a.mdx', 'digest-1', () => '# A\n')).toMatchObject({ h1: 'A', images: [] });
     expect(upgraded.takeParsedCount()).toBe(1);
     expect(analysisCodeVersion()).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('versions the analysis code with the config it reads: an admonition title is in the Markdown copy', () => {
+    const site = (title: string) => tempFolder('rqb-code-', { 'src/config/admonitions.ts': `export const title = '${title}';\n` });
+    expect(analysisCodeVersion(site('Note'))).not.toBe(analysisCodeVersion(site('Remark')));
+    expect(analysisCodeVersion(site('Note'))).toBe(analysisCodeVersion(site('Note')));
+  });
+
+  it('reads a file by its place in the content folder wherever the folder sits, naming the file at hand in a stored error', async () => {
+    const store = new Map<string, unknown>();
+    const persistent = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
+    const original = new AnalysisCache(persistent, 'code-1');
+    await expect(original.analyze('content/docs/a.mdx', undefined, () => '# A\n\n{oops\n', 'docs/a.mdx')).rejects.toThrowError(/^content\/docs\/a\.mdx:4:1: MDX syntax error/);
+    await original.analyze('content/docs/b.mdx', undefined, () => '# B\n', 'docs/b.mdx');
+    // A copy of the folder elsewhere (a test's broken copy of content/): nothing parsed again.
+    const copy = new AnalysisCache(persistent, 'code-1');
+    await expect(copy.analyze('../tmp/copy/docs/a.mdx', undefined, () => '# A\n\n{oops\n', 'docs/a.mdx')).rejects.toThrowError(/^\.\.\/tmp\/copy\/docs\/a\.mdx:4:1: MDX syntax error/);
+    expect((await copy.analyze('../tmp/copy/docs/b.mdx', undefined, () => '# B\n', 'docs/b.mdx')).h1).toBe('B');
+    expect(copy.takeParsedCount()).toBe(0);
+    // The same text at another place is another file, and a changed text another analysis.
+    await copy.analyze('../tmp/copy/docs/c.mdx', undefined, () => '# B\n', 'docs/c.mdx');
+    expect((await copy.analyze('../tmp/copy/docs/b.mdx', undefined, () => '# B, edited\n', 'docs/b.mdx')).h1).toBe('B, edited');
+    expect(copy.takeParsedCount()).toBe(2);
   });
 
   it('keeps line numbers when blanking frontmatter', () => {

@@ -9,23 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PACKAGES } from '../../testing/checkExamples';
 import { checkDeprecations, claimsOf, sentences, type Token } from '../../testing/checkDeprecations';
 import { releaseExports } from '../../testing/deprecatedExports';
-import { copyContent } from '../../testing/testContent';
+import { copyContent, lineOf, plant, shown } from '../../testing/testContent';
 
 const only = process.env.DOCS_CHECK;
-
-/** Rewrites a file of a content copy; the edit must change it. */
-function plant(dir: string, file: string, from: string | RegExp, to: string): string {
-  const full = path.join(dir, file);
-  const before = fs.readFileSync(full, 'utf8');
-  const after = before.replace(from, to);
-  expect(after, `the planted edit did not apply to ${file}`).not.toBe(before);
-  fs.writeFileSync(full, after);
-  return full;
-}
-
-/** The 1-based line of the first line of `file` that contains `text`. */
-const lineOf = (file: string, text: string) => fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
-const shown = (file: string) => path.relative(process.cwd(), file);
 const release = (docsDir: string) => releaseExports(path.resolve('node_modules', EXAMPLE_PACKAGES[docsDir]!));
 
 /** Markdown-ish text as tokens: backticks delimit code spans. */

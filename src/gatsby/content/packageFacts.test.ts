@@ -4,30 +4,15 @@
  * added by the code of the version it documents (src/testing/checkPackageFacts.ts and
  * checkClassFacts.ts: the facts comments that mark them). DOCS_CHECK=<path prefix> limits the run.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkClassFacts, classUse } from '../../testing/checkClassFacts';
 import { checkPackageFacts } from '../../testing/checkPackageFacts';
 import { installedPackages, parseClauses } from '../../testing/docFacts';
-import { copyContent } from '../../testing/testContent';
+import { copyContent, lineOf, plant, shown } from '../../testing/testContent';
 
 const only = process.env.DOCS_CHECK;
 const installed = installedPackages();
-
-/** Rewrites a file of a content copy; the edit must change it. */
-function plant(dir: string, file: string, from: string | RegExp, to: string): string {
-  const full = path.join(dir, file);
-  const before = fs.readFileSync(full, 'utf8');
-  const after = before.replace(from, to);
-  expect(after, `the planted edit did not apply to ${file}`).not.toBe(before);
-  fs.writeFileSync(full, after);
-  return full;
-}
-
-/** The 1-based line of the first line of `file` that contains `text`. */
-const lineOf = (file: string, text: string) => fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
-const shown = (file: string) => path.relative(process.cwd(), file);
 
 describe('package facts match the installed releases', () => {
   it('every marked version, peer range and dependency holds, and every docs version has some', () => {

@@ -12,7 +12,7 @@ import type { SidebarCategory } from '../../lib/navigation';
 import type { CategoryPageContext, DocPageContext } from '../../lib/pageContext';
 import { searchRecords } from '../search/indexes';
 import { ContentPipeline, type MdxFileInput } from './pipeline';
-import { copyContent, sidebarOf } from '../../testing/testContent';
+import { copyContent, sharedAnalyses, sidebarOf } from '../../testing/testContent';
 
 function filesOf(dir: string): MdxFileInput[] {
   return ['docs', 'versioned_docs']
@@ -27,8 +27,8 @@ describe('the content step', () => {
   it('plans the same routes and redirects whatever order the MDX files arrive in (GraphQL gives no order)', async () => {
     const dir = copyContent();
     const files = filesOf(dir);
-    const forward = await new ContentPipeline(dir, docsConfig).run(files);
-    const backward = await new ContentPipeline(dir, docsConfig).run([...files].reverse());
+    const forward = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(files);
+    const backward = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run([...files].reverse());
     expect(backward.plan.redirects).toEqual(forward.plan.redirects);
     expect(backward.plan.pages.map((p) => p.path)).toEqual(forward.plan.pages.map((p) => p.path));
     expect(backward.plan.globalData).toEqual(forward.plan.globalData);
@@ -38,7 +38,7 @@ describe('the content step', () => {
 describe('the content step, run again after each edit', () => {
   it('reports a bad sidebar id with its line and keeps the rest of that sidebar', async () => {
     const dir = copyContent();
-    const pipeline = new ContentPipeline(dir, docsConfig);
+    const pipeline = new ContentPipeline(dir, docsConfig, sharedAnalyses);
     expect((await pipeline.run(filesOf(dir))).errors).toEqual([]);
     const file = path.join(dir, 'versioned_sidebars/version-6-sidebars.json');
     const text = fs.readFileSync(file, 'utf8');
@@ -54,7 +54,7 @@ describe('the content step, run again after each edit', () => {
 
   it('keeps the last good sidebars while a sidebars file does not parse, naming the line', async () => {
     const dir = copyContent();
-    const pipeline = new ContentPipeline(dir, docsConfig);
+    const pipeline = new ContentPipeline(dir, docsConfig, sharedAnalyses);
     const before = sidebarOf((await pipeline.run(filesOf(dir))).plan, '/docs/intro');
     fs.writeFileSync(path.join(dir, 'versioned_sidebars/version-6-sidebars.json'), '{\n  "mySidebar": [\n    "intro",\n');
     const run = await pipeline.run(filesOf(dir));
@@ -65,7 +65,7 @@ describe('the content step, run again after each edit', () => {
 
   it('keeps the title and headings of a doc while its MDX does not parse, and recovers', async () => {
     const dir = copyContent();
-    const pipeline = new ContentPipeline(dir, docsConfig);
+    const pipeline = new ContentPipeline(dir, docsConfig, sharedAnalyses);
     const good = docContext(await pipeline.run(filesOf(dir)), '/docs/components/rule');
     const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');
     const text = fs.readFileSync(file, 'utf8');
@@ -73,7 +73,8 @@ describe('the content step, run again after each edit', () => {
     const broken = await pipeline.run(filesOf(dir));
     expect(broken.errors.map((e) => e.file)).toEqual([expect.stringMatching(/version-6\/components\/rule\.mdx:\d+:\d+$/)]);
     expect(docContext(broken, '/docs/components/rule')).toMatchObject({ title: good.title, toc: good.toc });
-    fs.writeFileSync(file, text);
+    // Fixed as MDX_HINT says; text no run has read yet, so it is parsed, and only it.
+    fs.writeFileSync(file, `${text}\n\nAn \\{unclosed expression\n`);
     const fixed = await pipeline.run(filesOf(dir));
     expect(fixed.errors).toEqual([]);
     expect(fixed.parsed).toBe(1);
@@ -81,11 +82,15 @@ describe('the content step, run again after each edit', () => {
 
   it('reports a bad frontmatter on every run until it is fixed, and reads unchanged docs from the last run', async () => {
     const dir = copyContent();
-    const pipeline = new ContentPipeline(dir, docsConfig);
+    let storeReads = 0;
+    const store = { ...sharedAnalyses, get: (key: string) => (storeReads++, sharedAnalyses.get(key)) };
+    const pipeline = new ContentPipeline(dir, docsConfig, store);
     const first = await pipeline.run(filesOf(dir));
     expect(first.errors).toEqual([]);
+    storeReads = 0;
     const again = await pipeline.run(filesOf(dir));
     expect(again.parsed).toBe(0);
+    expect(storeReads).toBe(0); // from the pipeline's own last run, not from the store
     expect(again.plan.pages.map((p) => p.context)).toEqual(first.plan.pages.map((p) => p.context));
     const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');
     const text = fs.readFileSync(file, 'utf8');
@@ -104,11 +109,11 @@ describe('the content step, run again after each edit', () => {
     const file = path.join(dir, 'versioned_docs/version-6/components/rule.mdx');
     // Gatsby's node still holds what it read while the editor had truncated the file.
     const files = filesOf(dir).map((input) => (input.absolutePath === file ? { ...input, frontmatter: {} } : input));
-    const develop = await new ContentPipeline(dir, docsConfig).run(files);
+    const develop = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(files);
     expect(develop.errors).toEqual([]);
     expect(docContext(develop, '/docs/components/rule').title).toBe(matter(fs.readFileSync(file, 'utf8')).data.title);
     // A build reads Gatsby's nodes: there the stale node would be a doc without a title.
-    const build = await new ContentPipeline(dir, docsConfig, undefined, undefined, true).run(files);
+    const build = await new ContentPipeline(dir, docsConfig, sharedAnalyses, undefined, true).run(files);
     expect(build.errors.map((e) => e.message)).toEqual([expect.stringMatching(/has no title/)]);
   });
 
@@ -116,7 +121,7 @@ describe('the content step, run again after each edit', () => {
     const dir = copyContent();
     fs.writeFileSync(path.join(dir, 'docs/_partial.mdx'), 'Intro line.\n\nSee [export](./utils/export) and [nothing](./utils/nothing).\n');
     fs.appendFileSync(path.join(dir, 'docs/intro.mdx'), "\n\nimport Partial from './_partial.mdx';\n\n<Partial />\n");
-    const run = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    const run = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(filesOf(dir));
     expect(run.errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/docs\/_partial\.mdx:3 \(imported by .*docs\/intro\.mdx\): broken link "\.\/utils\/nothing": no page at \/docs\/next\/utils\/nothing\.\n {2}Nearest valid pages: /),
     ]);
@@ -133,7 +138,7 @@ describe('the content step, run again after each edit', () => {
     );
     const text = fs.readFileSync(path.join(dir, 'docs/intro.mdx'), 'utf8').split('\n');
     const lineOf = (needle: string) => text.findIndex((l) => l.includes(needle)) + 1;
-    const run = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    const run = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(filesOf(dir));
     expect(run.errors.map((e) => e.message)).toEqual([
       expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('dropdwn')}: image "\\./img/dropdwn\\.png" not found: no file at .*docs/img/dropdwn\\.png\\.\\n.*Nearest valid files in .*docs/img: "dropdown\\.png"`)),
       expect.stringMatching(new RegExp(`docs/intro\\.mdx:${lineOf('nothing.svg')}: image "/img/nothing\\.svg" not found: no file at static/img/nothing\\.svg\\.\\n.*Nearest valid files in static/img: "logo\\.svg"`)),
@@ -149,7 +154,7 @@ describe('the content step, run again after each edit', () => {
     withImage('docs/intro.mdx', 'img/social-card.png'); // Docusaurus's form: a static/ path without its "/"
     withImage('docs/components/rule.mdx', 'https://example.com/card.png');
     withImage('docs/components/rulegroup.mdx', '/img/social-crd.png');
-    const run = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    const run = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(filesOf(dir));
     expect(docContext(run, '/docs/next/intro').image).toBe('img/social-card.png');
     expect(docContext(run, '/docs/next/components/rule').image).toBe('https://example.com/card.png');
     expect(run.errors.map((e) => e.message)).toEqual([
@@ -161,7 +166,7 @@ describe('the content step, run again after each edit', () => {
     const dir = copyContent();
     const file = path.join(dir, 'docs/components/rule.mdx');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('---\ntitle: "Rule"', '---\nunlisted: true\ntitle: "Rule"'));
-    const production = await new ContentPipeline(dir, docsConfig, undefined, undefined, true).run(filesOf(dir));
+    const production = await new ContentPipeline(dir, docsConfig, sharedAnalyses, undefined, true).run(filesOf(dir));
     expect(production.errors).toEqual([]);
     const rule = docContext(production, '/docs/next/components/rule');
     expect(rule.unlisted).toBe(true);
@@ -175,7 +180,7 @@ describe('the content step, run again after each edit', () => {
     expect(records).not.toContain('/docs/next/components/rule');
     expect(records).toContain('/docs/next/components/rulegroup');
 
-    const develop = await new ContentPipeline(dir, docsConfig).run(filesOf(dir));
+    const develop = await new ContentPipeline(dir, docsConfig, sharedAnalyses).run(filesOf(dir));
     expect(docContext(develop, '/docs/next/components/rule').unlisted).toBeUndefined();
     expect(link(sidebarOf(develop.plan, '/docs/next/components/rule'))).not.toContain('unlisted');
   });
@@ -186,7 +191,7 @@ describe('the content step, run again after each edit', () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rqb-docusaurus-'));
       fs.cpSync(path.resolve('e2e/docusaurus-folder'), root, { recursive: true });
       const content = path.join(root, 'content');
-      const pipeline = new ContentPipeline(content, docsConfig, undefined, { root, pages: path.resolve('src/pages'), static: path.resolve('static') });
+      const pipeline = new ContentPipeline(content, docsConfig, sharedAnalyses, { root, pages: path.resolve('src/pages'), static: path.resolve('static') });
       return { root, content, pipeline };
     }
     const PAGE = 'versioned_docs/version-2.0/features/theme-components.mdx';

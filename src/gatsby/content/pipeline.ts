@@ -182,7 +182,7 @@ export class ContentPipeline {
     else {
       last.analysisOf = undefined;
       try {
-        analysis = await this.analyses.analyze(file.shownFile, input.digest, () => text ?? fs.readFileSync(file.absolutePath, 'utf8'));
+        analysis = await this.analyses.analyze(file.shownFile, input.digest, () => text ?? fs.readFileSync(file.absolutePath, 'utf8'), file.contentFile);
         last.analysis = analysis;
         last.analysisOf = text;
       } catch (error) {
@@ -203,7 +203,8 @@ export class ContentPipeline {
       const files: PageFile[] = [{ file: source.shownFile, absoluteFile: source.absolutePath, imports: source.analysis.imports, analysis: source.analysis }];
       for (const partial of partialsOf(source)) {
         const shown = path.relative(process.cwd(), partial);
-        const analysis = await this.analyses.analyze(shown, undefined, () => fs.readFileSync(partial, 'utf8')).catch((error: unknown) => {
+        const place = path.relative(this.contentDir, partial).split(path.sep).join('/');
+        const analysis = await this.analyses.analyze(shown, undefined, () => fs.readFileSync(partial, 'utf8'), place).catch((error: unknown) => {
           if (!(error instanceof ContentError)) throw error;
           report(error);
           return EMPTY_ANALYSIS;
