@@ -175,16 +175,16 @@ for (const lib of LIBS) {
 
       await test.step('exports the query as SQL', async () => {
         await page.getByRole('tab', { name: 'SQL' }).click();
-        const result = page.getByLabel('SQL result');
+        const result = page.getByLabel('SQL result', { exact: true });
         await expect(result).toContainText("firstName like 'Stev%'");
         await expect(result).toContainText("lastName in ('Vai', 'Vaughan')");
-        await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
+        await expect(page.getByLabel('SQL call', { exact: true })).toHaveText("formatQuery(query, 'sql')");
         await page.getByRole('radio', { name: 'Parameterized' }).check();
-        await expect(page.getByLabel('SQL (parameterized) result')).toContainText('"params"');
-        await expect(page.getByLabel('SQL (parameterized) call')).toHaveText("formatQuery(query, 'parameterized')");
+        await expect(page.getByLabel('SQL (parameterized) result', { exact: true })).toContainText('"params"');
+        await expect(page.getByLabel('SQL (parameterized) call', { exact: true })).toHaveText("formatQuery(query, 'parameterized')");
         // Back to the inline SQL the steps after read.
         await page.getByRole('radio', { name: 'Inline' }).check();
-        await expect(page.getByLabel('SQL call')).toHaveText("formatQuery(query, 'sql')");
+        await expect(page.getByLabel('SQL call', { exact: true })).toHaveText("formatQuery(query, 'sql')");
       });
 
       if (lib.name === 'bulma' || lib.name === 'fluent') {
@@ -200,7 +200,7 @@ for (const lib of LIBS) {
           await between.getByTitle('Value (to)').fill('1961-01-01');
           // Also moves focus out of the field, so the demo writes the change to the address now.
           await page.getByRole('tab', { name: 'SQL' }).click();
-          await expect(page.getByLabel('SQL result')).toContainText("birthdate between '1954-10-03' and '1961-01-01'");
+          await expect(page.getByLabel('SQL result', { exact: true })).toContainText("birthdate between '1954-10-03' and '1961-01-01'");
         });
       }
 
@@ -338,7 +338,7 @@ test.describe('demo: import', () => {
     await expect(dialog).toBeHidden();
     await expect(rules(page)).toHaveCount(2);
     await page.getByRole('tab', { name: 'SQL' }).click();
-    await expect(page.getByLabel('SQL result')).toHaveText("(firstName = 'Jimi' and age >= '27')");
+    await expect(page.getByLabel('SQL result', { exact: true })).toHaveText("(firstName = 'Jimi' and age >= '27')");
   });
 
   test('imports with each of the nine parsers: its example reads, input it cannot read shows why and keeps the query', async ({ page }) => {
@@ -598,7 +598,7 @@ test.describe('demo: options', () => {
     await openDemo(page, '/demo/material');
     await page.getByRole('checkbox', { name: 'Show clone buttons' }).check();
     await page.getByRole('tab', { name: 'Code' }).click();
-    await expect(page.getByLabel('Install command')).toContainText('@react-querybuilder/material');
-    await expect(page.getByLabel('App.tsx')).toContainText('showCloneButtons');
+    await expect(page.getByLabel('Install command', { exact: true })).toContainText('@react-querybuilder/material');
+    await expect(page.getByLabel('App.tsx', { exact: true })).toContainText('showCloneButtons');
   });
 });
