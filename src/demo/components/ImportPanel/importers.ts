@@ -1,7 +1,7 @@
 /**
  * The demo's import formats: one per parser of react-querybuilder 8.24.1, with a prefilled example
- * and what to tell the reader. Each parser is its own chunk, fetched when its dialog imports, so the
- * demo's first load carries none of them (nor spel2js, jsonata, chevrotain or the SPARQL parser).
+ * and what to tell the reader. The parsers (./parsers.ts) are fetched when the reader first imports,
+ * so the demo's first load carries none of them (nor spel2js, jsonata, chevrotain or the SPARQL parser).
  * A parse answers the query in both shapes (normal and independent combinators) or throws with a reason.
  */
 import { convertToIC, formatQuery, isRuleGroupType, toFullOptionList, type FullField, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
@@ -21,6 +21,14 @@ export interface Importer {
 }
 
 const fields = toFullOptionList<FullField>(demoFields);
+
+let loaded: Promise<typeof import('./parsers')> | undefined;
+/** The parsers' chunk, fetched once (again after a failed fetch, so the reader can retry). */
+const parsers = () =>
+  (loaded ??= import('./parsers').catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  }));
 
 /** A parser that answers an empty group for text that was not empty did not understand it. */
 function nonEmpty(query: RuleGroupType, text: string, what: string): RuleGroupType {
@@ -44,7 +52,7 @@ export const IMPORTERS: Importer[] = [
     example: `SELECT * FROM my_table WHERE ${formatQuery(initialQuery, 'sql')};`,
     note: 'A whole SELECT statement or just its WHERE clause; the semicolon is optional.',
     parse: async (text) => {
-      const { parseSQL } = await import(/* webpackChunkName: "demo-parse-sql" */ 'react-querybuilder/parseSQL');
+      const { parseSQL } = await parsers();
       return { query: parseSQL(text, { fields }), queryIC: parseSQL(text, { fields, independentCombinators: true }) };
     },
   },
@@ -56,7 +64,7 @@ export const IMPORTERS: Importer[] = [
     note: 'Strict JSON (quoted keys): convert extended JSON such as ObjectId(...) first.',
     parse: async (text) => {
       json(text);
-      const { parseMongoDB } = await import(/* webpackChunkName: "demo-parse-mongodb" */ 'react-querybuilder/parseMongoDB');
+      const { parseMongoDB } = await parsers();
       return bothShapes(nonEmpty(parseMongoDB(text, { fields }), text, 'MongoDB query'));
     },
   },
@@ -67,7 +75,7 @@ export const IMPORTERS: Importer[] = [
     example: 'firstName.startsWith("Stev") && age > 28',
     note: 'A Common Expression Language expression.',
     parse: async (text) => {
-      const { parseCEL } = await import(/* webpackChunkName: "demo-parse-cel" */ 'react-querybuilder/parseCEL');
+      const { parseCEL } = await parsers();
       return { query: nonEmpty(parseCEL(text, { fields }), text, 'CEL expression'), queryIC: parseCEL(text, { fields, independentCombinators: true }) };
     },
   },
@@ -78,7 +86,7 @@ export const IMPORTERS: Importer[] = [
     example: "lastName == 'Vai' and age >= 40",
     note: 'A Spring Expression Language expression (read with spel2js).',
     parse: async (text) => {
-      const { parseSpEL } = await import(/* webpackChunkName: "demo-parse-spel" */ 'react-querybuilder/parseSpEL');
+      const { parseSpEL } = await parsers();
       return bothShapes(nonEmpty(parseSpEL(text, { fields }), text, 'SpEL expression'));
     },
   },
@@ -91,7 +99,7 @@ export const IMPORTERS: Importer[] = [
     parse: async (text) => {
       const logic = json(text);
       if (typeof logic !== 'object' || logic === null) throw new Error('The JSON is not an object.');
-      const { parseJsonLogic } = await import(/* webpackChunkName: "demo-parse-jsonlogic" */ 'react-querybuilder/parseJsonLogic');
+      const { parseJsonLogic } = await parsers();
       return bothShapes(nonEmpty(parseJsonLogic(logic as never, { fields }), text, 'JsonLogic rule'));
     },
   },
@@ -102,7 +110,7 @@ export const IMPORTERS: Importer[] = [
     example: '$contains(firstName, "Stev") and age > 28',
     note: 'A JSONata expression (read with the jsonata package).',
     parse: async (text) => {
-      const { parseJSONata } = await import(/* webpackChunkName: "demo-parse-jsonata" */ 'react-querybuilder/parseJSONata');
+      const { parseJSONata } = await parsers();
       return bothShapes(nonEmpty(parseJSONata(text, { fields }), text, 'JSONata expression'));
     },
   },
@@ -113,7 +121,7 @@ export const IMPORTERS: Importer[] = [
     example: "firstName STARTS WITH 'Stev' AND age > 28",
     note: 'A Cypher (or GQL) WHERE condition, or a whole MATCH … WHERE … RETURN statement.',
     parse: async (text) => {
-      const { parseCypher } = await import(/* webpackChunkName: "demo-parse-cypher" */ 'react-querybuilder/parseCypher');
+      const { parseCypher } = await parsers();
       return bothShapes(nonEmpty(parseCypher(text), text, 'Cypher condition'));
     },
   },
@@ -124,7 +132,7 @@ export const IMPORTERS: Importer[] = [
     example: "g.V().has('firstName', startingWith('Stev')).has('age', gt(28))",
     note: 'A Gremlin traversal: its has() steps become rules.',
     parse: async (text) => {
-      const { parseGremlin } = await import(/* webpackChunkName: "demo-parse-gremlin" */ 'react-querybuilder/parseGremlin');
+      const { parseGremlin } = await parsers();
       return bothShapes(nonEmpty(parseGremlin(text), text, 'Gremlin traversal'));
     },
   },
@@ -135,9 +143,9 @@ export const IMPORTERS: Importer[] = [
     example: 'SELECT ?person WHERE {\n  ?person ?p ?o .\n  FILTER(STRSTARTS(?firstName, "Stev") && ?age > 28)\n}',
     note: 'A SPARQL query or a bare FILTER expression. Variables name fields: the demo drops their "?".',
     parse: async (text) => {
-      const { parseSPARQL } = await import(/* webpackChunkName: "demo-parse-sparql" */ 'react-querybuilder/parseSPARQL');
+      const { parseSPARQL } = await parsers();
       const read = nonEmpty(parseSPARQL(text), text, 'SPARQL query');
-      const { transformQuery } = await import(/* webpackChunkName: "demo-parse-sparql" */ 'react-querybuilder/transformQuery');
+      const { transformQuery } = await parsers();
       return bothShapes(transformQuery(read, { ruleProcessor: (rule) => ({ ...rule, field: rule.field.replace(/^\?/, '') }) }));
     },
   },
