@@ -158,7 +158,9 @@ describe('the version comparison on the real packages', () => {
     // React's part is react-querybuilder's own.
     expect(symbolOf(documenting8!, 'QueryBuilder')?.exportedFrom).toEqual(['react-querybuilder', 'react-querybuilder/debug']);
     // Every core specifier claimed is true of core's own type definitions.
-    const coreDir = path.dirname(requireFromSite.resolve('@react-querybuilder/core/package.json', { paths: [path.resolve('node_modules/react-querybuilder')] }));
+    const coreDir = path.dirname(
+      requireFromSite.resolve('@react-querybuilder/core/package.json', { paths: [path.resolve('node_modules/react-querybuilder')] })
+    );
     const coreExports = typeExports(entryPointsOf(coreDir, JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8'))));
     const claimed = model.symbols.flatMap((symbol) =>
       symbol.exportedFrom.filter((s) => s.startsWith('@react-querybuilder/core')).map((s) => [s, symbol.name] as const)
