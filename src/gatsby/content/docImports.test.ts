@@ -40,7 +40,7 @@ describe('the import check', () => {
   it('says plainly that the installed version does not export a subpath, and what it does export', () => {
     const version = (JSON.parse(fs.readFileSync('node_modules/react-querybuilder/package.json', 'utf8')) as { version: string }).version;
     expect(problems('react-querybuilder/parseSql')).toEqual([
-      `content/docs/page.mdx:1: imports "react-querybuilder/parseSql", but react-querybuilder ${version} (installed) does not export "./parseSql".\n  Nearest valid exports of react-querybuilder: "./parseSQL", "./parseCEL", "./dev"`,
+      `content/docs/page.mdx:1: imports "react-querybuilder/parseSql", but react-querybuilder ${version} (installed) does not export "./parseSql".\n  Nearest valid exports of react-querybuilder: "./parseSQL", "./parseCEL", "./parseSpEL"`,
     ]);
   });
 
