@@ -47,9 +47,9 @@ test('script-looking SQL imported into the demo stays text in the builder and th
   await dialog.getByRole('button', { name: 'Import SQL' }).click();
   await expect(page.locator('.queryBuilder input.rule-value').first()).toHaveValue('<img src=x onerror=window.__xss=1>');
   await page.getByRole('tab', { name: 'SQL' }).click();
-  await expect(page.getByLabel('SQL result')).toHaveText("(firstName = '<img src=x onerror=window.__xss=1>')");
+  await expect(page.getByLabel('SQL result', { exact: true })).toHaveText("(firstName = '<img src=x onerror=window.__xss=1>')");
   await page.getByRole('tab', { name: 'JSON', exact: true }).click();
-  await expect(page.getByLabel('JSON (no identifiers) result')).toContainText('<img src=x onerror=window.__xss=1>');
+  await expect(page.getByLabel('JSON (no identifiers) result', { exact: true })).toContainText('<img src=x onerror=window.__xss=1>');
   await expectNothingRan(page);
 });
 
