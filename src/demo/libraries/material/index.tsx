@@ -12,6 +12,7 @@ import {
   Select,
   Switch,
   TextareaAutosize,
+  TextField,
 } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';
@@ -46,6 +47,8 @@ const muiComponents = {
   Select,
   Switch: named(Switch as never),
   TextareaAutosize,
+  // 8.x renders text, number and date values as a TextField, which keeps the title on its root.
+  TextField: named(TextField as never),
 };
 
 // MUI's Select keeps the title on its FormControl; the focusable display element gets the name.
