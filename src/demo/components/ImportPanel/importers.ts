@@ -13,8 +13,6 @@ export type ImporterId = 'sql' | 'mongodb' | 'cel' | 'spel' | 'jsonlogic' | 'jso
 export interface Importer {
   id: ImporterId;
   label: string;
-  /** The heading of its section on /docs/utils/import. */
-  anchor: string;
   example: string;
   note: string;
   parse: (text: string) => Promise<{ query: RuleGroupType; queryIC: RuleGroupTypeIC }>;
@@ -39,16 +37,10 @@ function nonEmpty(query: RuleGroupType, text: string, what: string): RuleGroupTy
 /** Both shapes of a query a parser read (it gives the normal one; the demo converts). */
 const bothShapes = (query: RuleGroupType) => ({ query, queryIC: convertToIC(query) });
 
-/** JSON text as a value, with the JSON error as the reason when it is not JSON. */
-function json(text: string): unknown {
-  return JSON.parse(text) as unknown;
-}
-
 export const IMPORTERS: Importer[] = [
   {
     id: 'sql',
     label: 'SQL',
-    anchor: 'sql',
     example: `SELECT * FROM my_table WHERE ${formatQuery(initialQuery, 'sql')};`,
     note: 'A whole SELECT statement or just its WHERE clause; the semicolon is optional.',
     parse: async (text) => {
@@ -59,11 +51,10 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'mongodb',
     label: 'MongoDB',
-    anchor: 'mongodb',
     example: JSON.stringify({ firstName: { $regex: '^Stev' }, age: { $gt: 28 } }, null, 2),
     note: 'Strict JSON (quoted keys): convert extended JSON such as ObjectId(...) first.',
     parse: async (text) => {
-      json(text);
+      JSON.parse(text);
       const { parseMongoDB } = await parsers();
       return bothShapes(nonEmpty(parseMongoDB(text, { fields }), text, 'MongoDB query'));
     },
@@ -71,7 +62,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'cel',
     label: 'CEL',
-    anchor: 'common-expression-language-cel',
     example: 'firstName.startsWith("Stev") && age > 28',
     note: 'A Common Expression Language expression.',
     parse: async (text) => {
@@ -82,7 +72,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'spel',
     label: 'SpEL',
-    anchor: 'spring-expression-language-spel',
     example: "lastName == 'Vai' and age >= 40",
     note: 'A Spring Expression Language expression (read with spel2js).',
     parse: async (text) => {
@@ -93,11 +82,10 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'jsonlogic',
     label: 'JsonLogic',
-    anchor: 'jsonlogic',
     example: JSON.stringify(formatQuery(initialQuery, 'jsonlogic'), null, 2),
     note: 'A JsonLogic rule: JSON that parses to an object.',
     parse: async (text) => {
-      const logic = json(text);
+      const logic: unknown = JSON.parse(text);
       if (typeof logic !== 'object' || logic === null) throw new Error('The JSON is not an object.');
       const { parseJsonLogic } = await parsers();
       return bothShapes(nonEmpty(parseJsonLogic(logic as never, { fields }), text, 'JsonLogic rule'));
@@ -106,7 +94,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'jsonata',
     label: 'JSONata',
-    anchor: 'jsonata',
     example: '$contains(firstName, "Stev") and age > 28',
     note: 'A JSONata expression (read with the jsonata package).',
     parse: async (text) => {
@@ -117,7 +104,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'cypher',
     label: 'Cypher',
-    anchor: 'cypher-and-gql',
     example: "firstName STARTS WITH 'Stev' AND age > 28",
     note: 'A Cypher (or GQL) WHERE condition, or a whole MATCH … WHERE … RETURN statement.',
     parse: async (text) => {
@@ -128,7 +114,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'gremlin',
     label: 'Gremlin',
-    anchor: 'gremlin',
     example: "g.V().has('firstName', startingWith('Stev')).has('age', gt(28))",
     note: 'A Gremlin traversal: its has() steps become rules.',
     parse: async (text) => {
@@ -139,7 +124,6 @@ export const IMPORTERS: Importer[] = [
   {
     id: 'sparql',
     label: 'SPARQL',
-    anchor: 'sparql',
     example: 'SELECT ?person WHERE {\n  ?person ?p ?o .\n  FILTER(STRSTARTS(?firstName, "Stev") && ?age > 28)\n}',
     note: 'A SPARQL query or a bare FILTER expression. Variables name fields: the demo drops their "?".',
     parse: async (text) => {
