@@ -491,9 +491,15 @@ test.describe('demo: permalink', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDemo(page, '/demo');
     const hash = await settledHash(page);
-    await page.getByRole('button', { name: 'Copy permalink' }).click();
-    await expect(page.getByRole('button', { name: 'Copied permalink' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:${new URL(page.url()).port}/demo${hash}`);
+    const button = page.getByRole('button', { name: 'Copy permalink' });
+    // The confirmation lasts two seconds; record every label the button shows, so a busy machine cannot miss it.
+    await button.evaluate((el) => {
+      const seen: string[] = ((window as unknown as { labels: string[] }).labels = []);
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:${new URL(page.url()).port}/demo${hash}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { labels: string[] }).labels)).toContain('Copied permalink');
   });
 
   test('options named in the hash switch on (links from the docs use them)', async ({ page }) => {

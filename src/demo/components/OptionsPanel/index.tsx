@@ -1,4 +1,5 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { copyText } from '../../../components/mdx/CodeBlock/CopyButton';
 import { OPTION_INFO, type DemoOptionKey, type DemoOptions } from '../../constants/options';
 import * as styles from '../../panel.module.css';
 import { InfoLink, Panel } from '../Panel';
@@ -12,11 +13,19 @@ interface Props {
 
 /** Every option as a checkbox with a link to its docs; Reset, Select all and Copy permalink. */
 export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'' | 'Copied permalink' | 'Copy failed'>('');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    await navigator.clipboard.writeText(window.location.href);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1200);
+    // copyText falls back to execCommand where the Clipboard API is missing or refuses.
+    setCopied(
+      await copyText(window.location.href).then(
+        () => 'Copied permalink' as const,
+        () => 'Copy failed' as const
+      )
+    );
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(''), 2000);
   };
   return (
     <Panel id="demo-options" title="Options" docs="/docs/components/querybuilder#props">
@@ -38,7 +47,7 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
           Select all
         </button>
         <button type="button" onClick={copy} aria-live="polite">
-          {copied ? 'Copied permalink' : 'Copy permalink'}
+          {copied || 'Copy permalink'}
         </button>
       </div>
     </Panel>
