@@ -49,11 +49,13 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   await assertPortFree(PORT, 'E2E_DEVELOP_PORT');
   prepareTempSite(SITE, process.cwd());
-  // As `npm run develop` starts it (scripts/develop.mjs), in the temp site.
+  // As `npm run develop` starts it (scripts/develop.mjs), in the temp site, and as it runs on an author's
+  // machine: Gatsby turns query-on-demand off where CI is set, and then every link in view prefetches its
+  // page data, a 404 when a sidebar edit has just renamed that page (2026-12-02, on a busy machine).
   server = spawn(process.execPath, [path.resolve('scripts/develop.mjs'), '--host', '127.0.0.1', '--port', String(PORT)], {
     cwd: SITE,
     detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1' },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: '1', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: '1' },
   });
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
