@@ -2,24 +2,17 @@ import React, { useEffect, useRef, useState } from 'react';
 import * as styles from './styles.module.css';
 
 export async function copyText(text: string): Promise<void> {
-  try {
-    if (navigator.clipboard?.writeText) return await navigator.clipboard.writeText(text);
-  } catch {
-    // Refused (no permission, or the document lost focus): try the old way below.
-  }
-  // Older browsers, insecure origins and refusals: a hidden textarea and execCommand.
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Older browsers and insecure origins: a hidden textarea and execCommand.
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
-  const focused = document.activeElement as HTMLElement | null;
   document.body.appendChild(area);
   area.select();
-  const done = document.execCommand('copy');
+  document.execCommand('copy');
   area.remove();
-  focused?.focus();
-  if (!done) throw new Error('The browser refused to copy.');
 }
 
 /** Copies the block's code; says "Copied" for two seconds. `what` names the code in the button's label. */

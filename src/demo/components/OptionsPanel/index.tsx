@@ -17,7 +17,7 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    // copyText falls back to execCommand where the Clipboard API is missing or refuses.
+    // copyText falls back to execCommand where the Clipboard API is missing; a refusal says so.
     setCopied(
       await copyText(window.location.href).then(
         () => 'Copied permalink' as const,
