@@ -3,6 +3,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { IMPORTERS } from '../src/demo/components/ImportPanel/importers';
 import { EXPORT_TABS, FORMATS } from '../src/demo/constants/formats';
+import { NOT_IN_ALL, OPTION_INFO } from '../src/demo/constants/options';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
@@ -567,13 +568,76 @@ test.describe('demo: options', () => {
   test('Select all and Reset', async ({ page }) => {
     await openDemo(page, '/demo');
     const boxes = page.getByRole('region', { name: 'Options' }).getByRole('checkbox');
-    await expect(boxes).toHaveCount(17);
+    await expect(boxes).toHaveCount(OPTION_INFO.length);
     await page.getByRole('button', { name: 'Select all' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Show branches' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Disabled' })).not.toBeChecked();
+    for (const option of OPTION_INFO) {
+      const box = page.getByRole('checkbox', { name: option.label, exact: true });
+      if (NOT_IN_ALL.includes(option.key)) await expect(box).not.toBeChecked();
+      else await expect(box).toBeChecked();
+    }
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('checkbox', { name: 'Show branches' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Auto-select field' })).toBeChecked();
+  });
+
+  test('the 8.x buttons: mute leaves a rule out of the SQL, shift moves it, ungroup dissolves a group', async ({ page }) => {
+    await openDemo(page, '/demo');
+    const panel = page.getByRole('region', { name: 'Export' });
+    await panel.getByRole('tab', { name: 'SQL', exact: true }).click();
+    const sql = panel.getByLabel('SQL result', { exact: true });
+    await expect(sql).toContainText("firstName like 'Stev%'");
+    for (const name of ['Show mute buttons', 'Show shift actions', 'Show ungroup buttons']) await page.getByRole('checkbox', { name }).check();
+    const rule = (i: number) => builder(page).locator(`.rule[data-path="[${i}]"]`);
+
+    await rule(0).getByTitle('Mute rule').click();
+    await expect(sql).not.toContainText('firstName');
+    await expect(sql).toContainText("lastName in ('Vai', 'Vaughan')");
+    await rule(0).getByTitle('Unmute rule').click();
+    await expect(sql).toContainText("firstName like 'Stev%'");
+
+    await rule(0).getByTitle('Shift down').click();
+    await expect(rule(0).locator('.rule-fields')).toHaveValue('lastName');
+    await expect(rule(1).locator('.rule-fields')).toHaveValue('firstName');
+
+    await expect(builder(page).locator('.ruleGroup .ruleGroup')).toHaveCount(1);
+    await builder(page).locator('.ruleGroup .ruleGroup').getByTitle('Ungroup').click();
+    await expect(builder(page).locator('.ruleGroup .ruleGroup')).toHaveCount(0);
+    await expect(rules(page)).toHaveCount(7);
+  });
+
+  test('undo and redo: buttons and keys take an added rule back and forth, and the address follows', async ({ page }) => {
+    await openDemo(page, '/demo');
+    await expect(page.getByRole('checkbox', { name: 'Undo and redo' })).toBeChecked();
+    const undo = builder(page).getByTitle('Undo', { exact: true });
+    const redo = builder(page).getByTitle('Redo', { exact: true });
+    await expect(undo).toBeDisabled();
+    await builder(page).locator('.ruleGroup-addRule').first().click();
+    await expect(rules(page)).toHaveCount(8);
+    await expect.poll(async () => linkedState(await page.evaluate(() => window.location.hash)).query.rules.length).toBe(7);
+
+    await undo.click();
+    await expect(rules(page)).toHaveCount(7);
+    await expect.poll(async () => linkedState(await page.evaluate(() => window.location.hash)).query.rules.length).toBe(6);
+    await redo.click();
+    await expect(rules(page)).toHaveCount(8);
+
+    // The keys, with focus in a text box of the builder.
+    await builder(page).locator('input.rule-value').first().focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(rules(page)).toHaveCount(7);
+    await page.keyboard.press('Shift+ControlOrMeta+Z');
+    await expect(rules(page)).toHaveCount(8);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(rules(page)).toHaveCount(7);
+    await page.keyboard.press('Control+Y');
+    await expect(rules(page)).toHaveCount(8);
+
+    // Off: no buttons, and the keys do nothing to the query.
+    await page.getByRole('checkbox', { name: 'Undo and redo' }).uncheck();
+    await expect(undo).toHaveCount(0);
+    await builder(page).locator('input.rule-value').first().focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(rules(page)).toHaveCount(8);
   });
 
   test('each option links to its documentation', async ({ page }) => {
@@ -606,5 +670,6 @@ test.describe('demo: options', () => {
     await page.getByRole('tab', { name: 'Code' }).click();
     await expect(page.getByLabel('Install command', { exact: true })).toContainText('@react-querybuilder/material');
     await expect(page.getByLabel('App.tsx', { exact: true })).toContainText('showCloneButtons');
+    await expect(page.getByLabel('App.tsx', { exact: true })).toContainText('<QueryBuilderHistory>');
   });
 });

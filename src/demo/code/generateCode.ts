@@ -15,10 +15,14 @@ const ON_PROPS = [
   'showCloneButtons',
   'showCombinatorsBetweenRules',
   'showLockButtons',
+  'showMuteButtons',
   'showNotToggle',
+  'showShiftActions',
+  'showUngroupButtons',
+  'suppressStandardClassnames',
 ] as const;
 /** Props emitted when off (their default is on). */
-const OFF_PROPS = ['autoSelectField', 'autoSelectOperator', 'resetOnFieldChange'] as const;
+const OFF_PROPS = ['autoSelectField', 'autoSelectOperator', 'autoSelectValue', 'resetOnFieldChange'] as const;
 
 const DND_PACKAGES = ['@react-querybuilder/dnd', 'react-dnd', 'react-dnd-html5-backend'];
 
@@ -42,6 +46,7 @@ export function generateCode(options: DemoOptions, library: DemoLibrary): string
           `import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';`,
         ]
       : []),
+    ...(options.showUndoRedo ? [`import { QueryBuilderHistory } from 'react-querybuilder/history';`] : []),
     ...(library.code?.imports ?? []),
     `import 'react-querybuilder/dist/query-builder.css';`,
     `import { fields } from './fields';`,
@@ -50,7 +55,6 @@ export function generateCode(options: DemoOptions, library: DemoLibrary): string
     'fields={fields}',
     'query={query}',
     'onQueryChange={setQuery}',
-    ...(ic ? ['independentCombinators'] : []),
     ...ON_PROPS.filter((key) => options[key]),
     ...OFF_PROPS.filter((key) => !options[key]).map((key) => `${key}={false}`),
     ...(options.enableDragAndDrop ? ['enableDragAndDrop'] : []),
@@ -61,6 +65,8 @@ export function generateCode(options: DemoOptions, library: DemoLibrary): string
   const layers: Array<[string, string]> = [
     ...(library.code ? [[library.code.open, library.code.close] as [string, string]] : []),
     ...(options.enableDragAndDrop ? [['<QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}>', '</QueryBuilderDnD>'] as [string, string]] : []),
+    // QueryBuilderHistory turns the builder's undo and redo buttons on (showUndoRedo defaults to true inside it).
+    ...(options.showUndoRedo ? [['<QueryBuilderHistory>', '</QueryBuilderHistory>'] as [string, string]] : []),
   ];
   const depth = 2 + layers.length;
   const builder = [`${indent(depth)}<QueryBuilder`, ...props.map((p) => `${indent(depth + 1)}${p}`), `${indent(depth)}/>`];

@@ -1,7 +1,8 @@
 import { QueryBuilderDnD } from '@react-querybuilder/dnd';
-import React, { useContext, useEffect, useState } from 'react';
+import React, { useContext, useEffect, useRef, useState } from 'react';
 import { defaultValidator, QueryBuilder, QueryBuilderContext, type RuleGroupType, type RuleGroupTypeIC, type ValueEditorProps } from 'react-querybuilder';
 import rqbCss from 'react-querybuilder/dist/query-builder.css?inline';
+import { QueryBuilderHistory } from 'react-querybuilder/history';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { ColorMode } from '../../../lib/colorMode';
 import { fields } from '../../constants/fields';
@@ -10,6 +11,7 @@ import type { StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
 import { useLabelledBetween } from './labelledBetween';
 import * as styles from './styles.module.css';
+import { UndoRedoKeys } from './undoRedoKeys';
 
 type DndModules = Record<string, unknown>;
 let dndModules: Promise<DndModules> | undefined;
@@ -36,9 +38,14 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     if (options.enableDragAndDrop) void loadDnd().then(setDnd);
   }, [options.enableDragAndDrop]);
 
+  const wrapper = useRef<HTMLDivElement>(null);
+
   const { justifiedLayout, showBranches, validateQuery, independentCombinators, ...flags } = options;
+  // A fixed id per query type: the undo/redo history and the keys name the builder by it.
+  const qbId = independentCombinators ? 'demo-ic' : 'demo';
   const common = {
     fields,
+    qbId,
     ...flags,
     enableDragAndDrop: options.enableDragAndDrop && !!dnd,
     validator: validateQuery ? defaultValidator : undefined,
@@ -62,13 +69,21 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     />
   );
   const withDnd = options.enableDragAndDrop && dnd ? <QueryBuilderDnD dnd={dnd as never}>{builder}</QueryBuilderDnD> : builder;
+  const withHistory = options.showUndoRedo ? (
+    <QueryBuilderHistory>
+      <UndoRedoKeys qbId={qbId} target={wrapper} />
+      {withDnd}
+    </QueryBuilderHistory>
+  ) : (
+    withDnd
+  );
   const Wrapper = library.Wrapper;
   const classes = [styles.builder, style === 'default' ? '' : `rqb-${style}`, validateQuery ? styles.validate : '', justifiedLayout ? styles.justified : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div id={`rqb-${style}`} className={classes}>
-      {Wrapper ? <Wrapper colorMode={colorMode}>{withDnd}</Wrapper> : withDnd}
+    <div id={`rqb-${style}`} className={classes} ref={wrapper}>
+      {Wrapper ? <Wrapper colorMode={colorMode}>{withHistory}</Wrapper> : withHistory}
     </div>
   );
 }
