@@ -443,6 +443,31 @@ test.describe('demo: permalink', () => {
     await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Demo: Chakra UI');
   });
 
+  test('a copied address reopens the export tab, its variant, the SQL dialect and Parse numbers', async ({ page, context }) => {
+    await openDemo(page, '/demo');
+    const panel = page.getByRole('region', { name: 'Export' });
+    await panel.getByRole('tab', { name: 'Cypher, GQL', exact: true }).click();
+    await panel.getByRole('radio', { name: 'GQL', exact: true }).check();
+    await panel.getByRole('tab', { name: 'SQL', exact: true }).click();
+    await panel.getByRole('radio', { name: 'Named parameters' }).check();
+    await panel.getByRole('combobox', { name: 'Dialect' }).selectOption({ label: 'SQL Server' });
+    await panel.getByRole('checkbox', { name: 'Parse numbers' }).check();
+    const call = "formatQuery(query, { format: 'parameterized_named', parseNumbers: true, preset: 'mssql' })";
+    await expect(panel.getByLabel('SQL (named parameters) call', { exact: true })).toHaveText(call);
+    await stableHash(page);
+
+    const copy = await context.newPage();
+    await gotoHydrated(copy, page.url());
+    const copied = copy.getByRole('region', { name: 'Export' });
+    await expect(copied.getByRole('tab', { name: 'SQL', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(copied.getByRole('radio', { name: 'Named parameters' })).toBeChecked();
+    await expect(copied.getByRole('combobox', { name: 'Dialect' })).toHaveValue('mssql');
+    await expect(copied.getByLabel('SQL (named parameters) call', { exact: true })).toHaveText(call);
+    await copied.getByRole('tab', { name: 'Cypher, GQL', exact: true }).click();
+    await expect(copied.getByRole('radio', { name: 'GQL', exact: true })).toBeChecked();
+    await expect(copied.getByLabel('GQL call', { exact: true })).toContainText("'gql'");
+  });
+
   test('switching the style library keeps the query and options', async ({ page }) => {
     await openDemo(page, '/demo');
     await builder(page).locator('.rule-remove').first().click();

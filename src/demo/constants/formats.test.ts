@@ -1,6 +1,6 @@
 import { formatQuery } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
-import { formatCall } from '../components/ExportPanel';
+import { formatCall } from '../components/ExportPanel/FormatTab';
 import { EXPORT_TABS, FORMATS } from './formats';
 import { initialQuery } from './initialQuery';
 

@@ -130,3 +130,33 @@ export const SQL_PRESETS: Array<{ value: SQLPreset; label: string }> = [
   { value: 'mssql', label: 'SQL Server' },
   { value: 'oracle', label: 'Oracle' },
 ];
+
+/** The export panel's tabs that show no format: the generated code (and any other tab of the panel's own). */
+export const OTHER_TABS = ['code'] as const;
+
+/** What the reader chose in the export panel; the permalink carries it. */
+export interface ExportChoices {
+  /** The open tab: an EXPORT_TABS value or one of OTHER_TABS. */
+  tab: string;
+  /** The chosen variant of each tab with variants, where it is not the first. */
+  variants: Record<string, ExportFormat>;
+  /** The SQL dialect of the SQL tab. */
+  preset: SQLPreset;
+  parseNumbers: boolean;
+}
+
+/** The panel as it opens. */
+export const DEFAULT_EXPORT: ExportChoices = { tab: 'code', variants: {}, preset: 'ansi', parseNumbers: false };
+
+/** Is `value` export choices this demo offers (a permalink's)? */
+export function isExportChoices(value: unknown): value is ExportChoices {
+  const choices = value as ExportChoices;
+  if (!choices || typeof choices !== 'object' || !choices.variants || typeof choices.variants !== 'object') return false;
+  const tabs = new Map(EXPORT_TABS.map((t) => [t.value, t]));
+  return (
+    (tabs.has(choices.tab) || (OTHER_TABS as readonly string[]).includes(choices.tab)) &&
+    Object.entries(choices.variants).every(([tab, format]) => tabs.get(tab)?.formats.includes(format) === true) &&
+    SQL_PRESETS.some((p) => p.value === choices.preset) &&
+    typeof choices.parseNumbers === 'boolean'
+  );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPORT } from '../constants/formats';
 import { DEFAULT_OPTIONS } from '../constants/options';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { decodeHash, encodeState, type DemoState } from './permalink';
@@ -8,6 +9,7 @@ const state: DemoState = {
   queryIC: initialQueryIC,
   options: { ...DEFAULT_OPTIONS, showNotToggle: true, validateQuery: true },
   style: 'bulma',
+  export: { tab: 'sql', variants: { sql: 'parameterized_named', cypher: 'gql' }, preset: 'mssql', parseNumbers: true },
 };
 
 describe('demo permalink', () => {
@@ -36,5 +38,19 @@ describe('demo permalink', () => {
     const badOption = encodeState({ ...state, options: { ...state.options, evil: true } as never });
     expect(decodeHash(`#${badOption}`).state).toBeUndefined();
     expect(decodeHash('')).toEqual({ overrides: {} });
+  });
+
+  it('opens links from before the export choices, and refuses choices the demo does not offer', () => {
+    const { export: _choices, ...old } = state;
+    expect(decodeHash(`#${encodeState(old)}`)).toEqual({ state: old, overrides: {} });
+    expect(decodeHash(`#${encodeState({ ...state, export: DEFAULT_EXPORT })}`).state?.export).toEqual(DEFAULT_EXPORT);
+    for (const bad of [
+      { ...DEFAULT_EXPORT, tab: 'excel' },
+      { ...DEFAULT_EXPORT, variants: { sql: 'gql' } },
+      { ...DEFAULT_EXPORT, preset: 'db2' },
+      { ...DEFAULT_EXPORT, parseNumbers: 'yes' },
+    ]) {
+      expect(decodeHash(`#${encodeState({ ...state, export: bad as never })}`).error).toBe('The link holds a state this demo does not understand.');
+    }
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The demo's permalink: its whole state (query, independent-combinators query, options, style)
+ * The demo's permalink: its whole state (query, independent-combinators query, options, style,
+ * export choices)
  * as JSON, compressed with lz-string (synchronous, URL-safe output) into `#s=`.
  * Plain `option=true|false` pairs in the hash override options (links from the docs use them).
  * Anything that does not decode to a valid state is reported, never thrown.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { isRuleGroupType, isRuleGroupTypeIC, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+import { isExportChoices, type ExportChoices } from '../constants/formats';
 import { isOptionKey, type DemoOptions } from '../constants/options';
 import { isStyleName, type StyleName } from '../constants/styles';
 
@@ -14,6 +16,8 @@ export interface DemoState {
   queryIC: RuleGroupTypeIC;
   options: DemoOptions;
   style: StyleName;
+  /** The export panel's tab, variants, dialect and number parsing; links from before it have none. */
+  export?: ExportChoices;
 }
 
 export interface HashContents {
@@ -38,7 +42,8 @@ function validState(value: unknown): value is DemoState {
     isRuleGroupTypeIC(state.queryIC) &&
     isStyleName(state.style) &&
     !!state.options &&
-    Object.entries(state.options).every(([key, on]) => isOptionKey(key) && typeof on === 'boolean')
+    Object.entries(state.options).every(([key, on]) => isOptionKey(key) && typeof on === 'boolean') &&
+    (state.export === undefined || isExportChoices(state.export))
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { ALL_OPTIONS, DEFAULT_OPTIONS, type DemoOptionKey } from '../constants/options';
+import type { ExportChoices } from '../constants/formats';
 import type { StyleName } from '../constants/styles';
 import { decodeHash, encodeState, type DemoState } from './permalink';
 
@@ -91,7 +92,8 @@ export function useDemoState(style: StyleName) {
   const setOption = useCallback((key: DemoOptionKey, on: boolean) => change((s) => ({ ...s, options: { ...s.options, [key]: on } })), [change]);
   const resetOptions = useCallback(() => change((s) => ({ ...s, options: DEFAULT_OPTIONS })), [change]);
   const selectAll = useCallback(() => change((s) => ({ ...s, options: ALL_OPTIONS })), [change]);
+  const setExportChoices = useCallback((choices: ExportChoices) => change((s) => ({ ...s, export: choices })), [change]);
   const importQuery = useCallback((query: RuleGroupType, queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, query, queryIC })), [change]);
 
-  return { state, notice, dismissNotice: () => setNotice(null), setQuery, setQueryIC, setOption, resetOptions, selectAll, importQuery };
+  return { state, notice, dismissNotice: () => setNotice(null), setQuery, setQueryIC, setOption, resetOptions, selectAll, importQuery, setExportChoices };
 }

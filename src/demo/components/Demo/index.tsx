@@ -1,5 +1,6 @@
 import React from 'react';
 import { useColorMode } from '../../../providers/colorMode';
+import { DEFAULT_EXPORT } from '../../constants/formats';
 import type { StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
 import { useDemoState } from '../../state/useDemoState';
@@ -44,7 +45,13 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
           onQueryChange={demo.setQuery}
           onQueryICChange={demo.setQueryIC}
         />
-        <ExportPanel query={state.options.independentCombinators ? state.queryIC : state.query} options={state.options} library={library} />
+        <ExportPanel
+          query={state.options.independentCombinators ? state.queryIC : state.query}
+          options={state.options}
+          library={library}
+          choices={state.export ?? DEFAULT_EXPORT}
+          onChoices={demo.setExportChoices}
+        />
       </div>
     </div>
   );
