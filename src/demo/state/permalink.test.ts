@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPTIONS } from '../constants/options';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { decodeHash, encodeState, type DemoState } from './permalink';
+
+// Vitest does not load `?inline` stylesheets (it gives ''): the theme's variable names come from the installed file.
+vi.mock('react-querybuilder/dist/query-builder.css?inline', async () => {
+  const { readFileSync } = await import('node:fs');
+  return { default: readFileSync('node_modules/react-querybuilder/dist/query-builder.css', 'utf8') };
+});
 
 const state: DemoState = {
   query: { ...initialQuery, rules: [...initialQuery.rules, { field: 'description', operator: 'contains', value: 'ünïcode ✓ "quotes" & <tags>' }] },
   queryIC: initialQueryIC,
   options: { ...DEFAULT_OPTIONS, showNotToggle: true, validateQuery: true },
   style: 'bulma',
+  theme: {},
 };
+const themed: DemoState = { ...state, theme: { '--rqb-spacing': '1.5rem', '--rqb-border-color': '#ff0000' } };
 
 describe('demo permalink', () => {
   it('round-trips the whole state exactly, compressed', () => {
@@ -36,5 +45,20 @@ describe('demo permalink', () => {
     const badOption = encodeState({ ...state, options: { ...state.options, evil: true } as never });
     expect(decodeHash(`#${badOption}`).state).toBeUndefined();
     expect(decodeHash('')).toEqual({ overrides: {} });
+  });
+
+  it('round-trips a theme, and opens a link from before themes with none', () => {
+    expect(decodeHash(`#${encodeState(themed)}`)).toEqual({ state: themed, overrides: {} });
+    const { theme: _, ...old } = state;
+    const oldLink = `s=${compressToEncodedURIComponent(JSON.stringify(old))}`;
+    expect(decodeHash(`#${oldLink}`)).toEqual({ state: { ...old, theme: {} }, overrides: {} });
+  });
+
+  it('refuses a theme with an unknown variable or a value that could leave its declaration', () => {
+    const refused = { overrides: {}, error: 'The link holds a state this demo does not understand.' };
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-nonsense': '1px' } })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-spacing': '1px; } body { display: none' } })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-spacing': 2 } as never })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: 'dark' as never })}`)).toEqual(refused);
   });
 });
