@@ -698,3 +698,95 @@ test.describe('demo: options', () => {
     await expect(page.getByLabel('App.tsx', { exact: true })).toContainText('<QueryBuilderHistory>');
   });
 });
+
+test.describe('demo: theme editor', () => {
+  test('edits --rqb-* variables live, shows the CSS to copy, resets them, and keeps the theme in the permalink', async ({ page }) => {
+    await openDemo(page, '/demo');
+    const panel = page.getByRole('region', { name: 'Theme' });
+    const spacing = panel.getByLabel('--rqb-spacing', { exact: true });
+    const borderColour = panel.getByLabel('--rqb-border-color', { exact: true });
+    const resetButton = (name: string) => panel.getByRole('button', { name: `Reset ${name}`, exact: true });
+    const themeCss = panel.getByLabel('Theme CSS', { exact: true });
+    const group = builder(page).locator('.ruleGroup').first();
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const px = (rems: number) => `${rems * rem}px`;
+    /** The colour of the first rule's branch line: its ::before, which a locator cannot reach. */
+    const branchColour = () =>
+      rules(page)
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::before').borderLeftColor);
+    const DEFAULT_BORDER = 'rgb(128, 129, 162)'; // #8081a2, the stylesheet's --rqb-border-color
+    const RED = 'rgb(255, 0, 0)';
+
+    await test.step('the list opens on the defaults and links to the variables’ docs', async () => {
+      await expect(panel.getByRole('link', { name: 'Theme documentation' })).toHaveAttribute('href', '/docs/styling/overview#css-variables');
+      await expect(spacing).toBeHidden();
+      await panel.getByText('CSS variables', { exact: true }).click();
+      await expect(spacing).toBeVisible();
+      await expect(spacing).toHaveValue('0.5rem');
+      await expect(borderColour).toHaveValue('#8081a2');
+      await expect(group).toHaveCSS('padding-top', px(0.5));
+      await expect(themeCss).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Reset theme' })).toHaveCount(0);
+    });
+
+    await test.step('--rqb-spacing changes the groups’ padding and gap live, and the Theme CSS', async () => {
+      await spacing.fill('1.5rem');
+      await expect(group).toHaveCSS('padding-top', px(1.5));
+      await expect(group).toHaveCSS('row-gap', px(1.5));
+      await expect(themeCss).toContainText('--rqb-spacing: 1.5rem;');
+      await expect(resetButton('--rqb-spacing')).toBeVisible();
+    });
+
+    await test.step('--rqb-border-color changes the borders, and the branch lines defined by it follow', async () => {
+      await page.getByRole('checkbox', { name: 'Show branches' }).check();
+      await expect.poll(branchColour).toBe(DEFAULT_BORDER);
+      await borderColour.fill('#ff0000');
+      await expect(group).toHaveCSS('border-top-color', RED);
+      await expect.poll(branchColour, '--rqb-branch-color is var(--rqb-border-color)').toBe(RED);
+      await expect(themeCss).toContainText('--rqb-border-color: #ff0000;');
+    });
+
+    await test.step('Reset --rqb-spacing restores it alone, and the list stays open', async () => {
+      await resetButton('--rqb-spacing').click();
+      await expect(group).toHaveCSS('padding-top', px(0.5));
+      await expect(spacing).toBeVisible();
+      await expect(spacing).toHaveValue('0.5rem');
+      await expect(resetButton('--rqb-spacing')).toHaveCount(0);
+      await expect(themeCss).not.toContainText('--rqb-spacing');
+      await expect(group).toHaveCSS('border-top-color', RED);
+    });
+
+    await test.step('a reload keeps the theme (it is in the permalink) and opens the list', async () => {
+      const hash = await stableHash(page);
+      expect((linkedState(hash) as unknown as { theme: Record<string, string> }).theme).toEqual({ '--rqb-border-color': '#ff0000' });
+      await page.reload();
+      await expect(rules(page).first()).toBeVisible();
+      await expect(group).toHaveCSS('border-top-color', RED);
+      await expect.poll(branchColour).toBe(RED);
+      await expect(group).toHaveCSS('padding-top', px(0.5));
+      await expect(borderColour).toBeVisible();
+      await expect(borderColour).toHaveValue('#ff0000');
+      await expect(themeCss).toContainText('--rqb-border-color: #ff0000;');
+    });
+
+    await test.step('resetting the last change leaves the list open; Reset theme resets everything', async () => {
+      await resetButton('--rqb-border-color').click();
+      await expect(group).toHaveCSS('border-top-color', DEFAULT_BORDER);
+      await expect.poll(branchColour).toBe(DEFAULT_BORDER);
+      await expect(themeCss).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Reset theme' })).toHaveCount(0);
+      await expect(borderColour).toBeVisible();
+
+      await spacing.fill('2rem');
+      await borderColour.fill('#ff0000');
+      await expect(group).toHaveCSS('padding-top', px(2));
+      await panel.getByRole('button', { name: 'Reset theme' }).click();
+      await expect(group).toHaveCSS('padding-top', px(0.5));
+      await expect(group).toHaveCSS('border-top-color', DEFAULT_BORDER);
+      await expect(spacing).toBeVisible();
+      await expect(spacing).toHaveValue('0.5rem');
+      expect((linkedState(await stableHash(page)) as unknown as { theme: Record<string, string> }).theme).toEqual({});
+    });
+  });
+});

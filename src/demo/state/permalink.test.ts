@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXPORT } from '../constants/formats';
 import { DEFAULT_OPTIONS } from '../constants/options';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { decodeHash, encodeState, type DemoState } from './permalink';
+
+// Vitest does not load `?inline` stylesheets (it gives ''): the theme's variable names come from the installed file.
+vi.mock('react-querybuilder/dist/query-builder.css?inline', async () => {
+  const { readFileSync } = await import('node:fs');
+  return { default: readFileSync('node_modules/react-querybuilder/dist/query-builder.css', 'utf8') };
+});
 
 const state: DemoState = {
   query: { ...initialQuery, rules: [...initialQuery.rules, { field: 'description', operator: 'contains', value: 'ünïcode ✓ "quotes" & <tags>' }] },
@@ -10,7 +17,9 @@ const state: DemoState = {
   options: { ...DEFAULT_OPTIONS, showNotToggle: true, validateQuery: true },
   style: 'bulma',
   export: { tab: 'sql', variants: { sql: 'parameterized_named', cypher: 'gql' }, preset: 'mssql', parseNumbers: true },
+  theme: {},
 };
+const themed: DemoState = { ...state, theme: { '--rqb-spacing': '1.5rem', '--rqb-border-color': '#ff0000' } };
 
 describe('demo permalink', () => {
   it('round-trips the whole state exactly, compressed', () => {
@@ -52,5 +61,20 @@ describe('demo permalink', () => {
     ]) {
       expect(decodeHash(`#${encodeState({ ...state, export: bad as never })}`).error).toBe('The link holds a state this demo does not understand.');
     }
+  });
+
+  it('round-trips a theme, and opens a link from before themes with none', () => {
+    expect(decodeHash(`#${encodeState(themed)}`)).toEqual({ state: themed, overrides: {} });
+    const { theme: _, ...old } = state;
+    const oldLink = `s=${compressToEncodedURIComponent(JSON.stringify(old))}`;
+    expect(decodeHash(`#${oldLink}`)).toEqual({ state: { ...old, theme: {} }, overrides: {} });
+  });
+
+  it('refuses a theme with an unknown variable or a value that could leave its declaration', () => {
+    const refused = { overrides: {}, error: 'The link holds a state this demo does not understand.' };
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-nonsense': '1px' } })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-spacing': '1px; } body { display: none' } })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: { '--rqb-spacing': 2 } as never })}`)).toEqual(refused);
+    expect(decodeHash(`#${encodeState({ ...state, theme: 'dark' as never })}`)).toEqual(refused);
   });
 });

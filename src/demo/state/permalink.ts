@@ -1,15 +1,16 @@
 /**
  * The demo's permalink: its whole state (query, independent-combinators query, options, style,
- * export choices)
- * as JSON, compressed with lz-string (synchronous, URL-safe output) into `#s=`.
+ * export choices, theme) as JSON, compressed with lz-string (synchronous, URL-safe output) into `#s=`.
  * Plain `option=true|false` pairs in the hash override options (links from the docs use them).
- * Anything that does not decode to a valid state is reported, never thrown.
+ * Anything that does not decode to a valid state is reported, never thrown. A link from before
+ * the theme editor has no `theme`: it decodes with none.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { isRuleGroupType, isRuleGroupTypeIC, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
 import { isExportChoices, type ExportChoices } from '../constants/formats';
 import { isOptionKey, type DemoOptions } from '../constants/options';
 import { isStyleName, type StyleName } from '../constants/styles';
+import { isTheme, type Theme } from '../theme/variables';
 
 export interface DemoState {
   query: RuleGroupType;
@@ -18,6 +19,8 @@ export interface DemoState {
   style: StyleName;
   /** The export panel's tab, variants, dialect and number parsing; links from before it have none. */
   export?: ExportChoices;
+  /** The `--rqb-*` variables the reader changed (../theme/variables.ts). */
+  theme: Theme;
 }
 
 export interface HashContents {
@@ -34,8 +37,11 @@ export function encodeState(state: DemoState): string {
   return `s=${compressToEncodedURIComponent(JSON.stringify(state))}`;
 }
 
-function validState(value: unknown): value is DemoState {
-  const state = value as DemoState;
+/** A state as links hold it: `theme` came later, so older links lack it. */
+type LinkedState = Omit<DemoState, 'theme'> & { theme?: Theme };
+
+function validState(value: unknown): value is LinkedState {
+  const state = value as LinkedState;
   return (
     !!state &&
     isRuleGroupType(state.query) &&
@@ -43,7 +49,8 @@ function validState(value: unknown): value is DemoState {
     isStyleName(state.style) &&
     !!state.options &&
     Object.entries(state.options).every(([key, on]) => isOptionKey(key) && typeof on === 'boolean') &&
-    (state.export === undefined || isExportChoices(state.export))
+    (state.export === undefined || isExportChoices(state.export)) &&
+    (state.theme === undefined || isTheme(state.theme))
   );
 }
 
@@ -60,7 +67,7 @@ export function decodeHash(hash: string): HashContents {
     // lz-string's alphabet has "+", which URLSearchParams reads as a space.
     const state: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded.replace(/ /g, '+')) ?? '');
     if (!validState(state)) return { overrides, error: 'The link holds a state this demo does not understand.' };
-    return { state, overrides };
+    return { state: { ...state, theme: state.theme ?? {} }, overrides };
   } catch {
     return { overrides, error: 'The link is damaged or incomplete.' };
   }

@@ -4,6 +4,7 @@ import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { ALL_OPTIONS, DEFAULT_OPTIONS, type DemoOptionKey } from '../constants/options';
 import type { ExportChoices } from '../constants/formats';
 import type { StyleName } from '../constants/styles';
+import { withThemeVar } from '../theme/variables';
 import { decodeHash, encodeState, type DemoState } from './permalink';
 
 /** How long a typing burst may go on before the hash catches up (it also does when focus leaves the field). */
@@ -20,7 +21,7 @@ function typing(): boolean {
 /** The state a hash links to, over the defaults; `notice` says why a bad link was ignored. */
 function fromHash(hash: string, style: StyleName, current?: DemoState): { state: DemoState; notice: string | null } {
   const { state: linked, overrides, error } = decodeHash(hash);
-  const base = linked ?? current ?? { query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style };
+  const base = linked ?? current ?? { query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style, theme: {} };
   return {
     state: { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } },
     notice: error ? `${error} Showing the demo's default state.` : null,
@@ -94,6 +95,25 @@ export function useDemoState(style: StyleName) {
   const selectAll = useCallback(() => change((s) => ({ ...s, options: ALL_OPTIONS })), [change]);
   const setExportChoices = useCallback((choices: ExportChoices) => change((s) => ({ ...s, export: choices })), [change]);
   const importQuery = useCallback((query: RuleGroupType, queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, query, queryIC })), [change]);
+  /** Sets one `--rqb-*` variable; null (or its default) drops it from the theme. */
+  const setThemeVar = useCallback(
+    (name: string, value: string | null) => change((s) => ({ ...s, theme: withThemeVar(s.theme, name, value) }), typing()),
+    [change]
+  );
+  const resetTheme = useCallback(() => change((s) => ({ ...s, theme: {} })), [change]);
 
-  return { state, notice, dismissNotice: () => setNotice(null), setQuery, setQueryIC, setOption, resetOptions, selectAll, importQuery, setExportChoices };
+  return {
+    state,
+    notice,
+    dismissNotice: () => setNotice(null),
+    setQuery,
+    setQueryIC,
+    setOption,
+    resetOptions,
+    selectAll,
+    importQuery,
+    setExportChoices,
+    setThemeVar,
+    resetTheme,
+  };
 }

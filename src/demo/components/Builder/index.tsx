@@ -9,6 +9,7 @@ import { fields } from '../../constants/fields';
 import type { DemoOptions } from '../../constants/options';
 import type { StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
+import { themeStyle, type Theme } from '../../theme/variables';
 import { useLabelledBetween } from './labelledBetween';
 import * as styles from './styles.module.css';
 import { UndoRedoKeys } from './undoRedoKeys';
@@ -25,12 +26,14 @@ interface Props {
   options: DemoOptions;
   query: RuleGroupType;
   queryIC: RuleGroupTypeIC;
+  /** The changed `--rqb-*` variables, applied to the wrapper. */
+  theme: Theme;
   onQueryChange: (query: RuleGroupType) => void;
   onQueryICChange: (query: RuleGroupTypeIC) => void;
 }
 
 /** The query builder with the demo's options, inside the library's providers. */
-export function Builder({ style, library, colorMode, options, query, queryIC, onQueryChange, onQueryICChange }: Props) {
+export function Builder({ style, library, colorMode, options, query, queryIC, theme, onQueryChange, onQueryICChange }: Props) {
   // The library's standard stylesheet (shared with the docs' live builders of 8.x).
   useInjectedStylesheet('react-querybuilder-8', rqbCss);
   const [dnd, setDnd] = useState<DndModules | null>(null);
@@ -82,7 +85,7 @@ export function Builder({ style, library, colorMode, options, query, queryIC, on
     .filter(Boolean)
     .join(' ');
   return (
-    <div id={`rqb-${style}`} className={classes} ref={wrapper}>
+    <div id={`rqb-${style}`} className={classes} ref={wrapper} style={themeStyle(theme) as React.CSSProperties | undefined}>
       {Wrapper ? <Wrapper colorMode={colorMode}>{withHistory}</Wrapper> : withHistory}
     </div>
   );

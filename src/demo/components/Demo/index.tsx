@@ -9,10 +9,11 @@ import { DemoNav } from '../DemoNav';
 import { ExportPanel } from '../ExportPanel';
 import { ImportPanel } from '../ImportPanel';
 import { OptionsPanel } from '../OptionsPanel';
+import { ThemePanel } from '../ThemePanel';
 import * as styles from '../../panel.module.css';
 
 /**
- * The demo shared by /demo and /demo/<library>: options and import on the side, then the style
+ * The demo shared by /demo and /demo/<library>: options, theme and import on the side, then the style
  * switcher, the builder and its export. The whole state lives in the address (permalink).
  */
 export function Demo({ style, library }: { style: StyleName; library: DemoLibrary }) {
@@ -23,6 +24,7 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
     <div className={styles.demo}>
       <aside className={styles.sidebar}>
         <OptionsPanel options={state.options} onChange={demo.setOption} onReset={demo.resetOptions} onSelectAll={demo.selectAll} />
+        <ThemePanel theme={state.theme} onChange={demo.setThemeVar} onReset={demo.resetTheme} />
         <ImportPanel onImport={demo.importQuery} />
       </aside>
       <div className={styles.main}>
@@ -42,6 +44,7 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
           options={state.options}
           query={state.query}
           queryIC={state.queryIC}
+          theme={state.theme}
           onQueryChange={demo.setQuery}
           onQueryICChange={demo.setQueryIC}
         />
