@@ -8,6 +8,7 @@ import { generateCode, installCommand } from '../../code/generateCode';
 import { EXPORT_TABS, FORMATS, SQL_PRESETS, type ExportTab } from '../../constants/formats';
 import type { DemoOptions } from '../../constants/options';
 import type { DemoLibrary } from '../../libraries/types';
+import { DataTab } from '../DataTab';
 import { Highlighted } from '../Highlighted';
 import '../Highlighted/codeLanguages';
 import * as styles from './styles.module.css';
@@ -52,7 +53,7 @@ interface Props {
   library: DemoLibrary;
 }
 
-/** The Code tab, then one tab per export format (or family of formats): what the current query becomes. */
+/** The Code tab, the query run on sample data, then one tab per export format (or family of formats): what the current query becomes. */
 export function ExportPanel({ query, options, library }: Props) {
   const [parseNumbers, setParseNumbers] = useState(false);
   return (
@@ -63,6 +64,9 @@ export function ExportPanel({ query, options, library }: Props) {
           <Highlighted code={installCommand(options, library)} language="bash" label="Install command" />
           <h3 className={styles.subheading}>App.tsx</h3>
           <Highlighted code={generateCode(options, library)} language="tsx" label="App.tsx" />
+        </TabItem>
+        <TabItem value="data" label="Try it on data">
+          <DataTab query={query} />
         </TabItem>
         {EXPORT_TABS.map((tab) => (
           <TabItem key={tab.value} value={tab.value} label={tab.label}>
