@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import type { Browser, Page, Response } from '@playwright/test';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { RuleGroupType, RuleType } from 'react-querybuilder';
 import { IMPORTERS } from '../src/demo/components/ImportPanel/importers';
 import { EXPORT_TABS, FORMATS } from '../src/demo/constants/formats';
 import { NOT_IN_ALL, OPTION_INFO } from '../src/demo/constants/options';
+import { initialQuery } from '../src/demo/constants/initialQuery';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
+import { people, type Person } from '../src/demo/data/people';
+import { matchSummary, runQuery } from '../src/demo/data/runQuery';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 
 /**
@@ -788,5 +792,39 @@ test.describe('demo: theme editor', () => {
       await expect(spacing).toHaveValue('0.5rem');
       expect((linkedState(await stableHash(page)) as unknown as { theme: Record<string, string> }).theme).toEqual({});
     });
+  });
+});
+
+test.describe('demo: try it on data', () => {
+  test('counts and lists the people the query matches, and follows edits to the query', async ({ page }) => {
+    // What the tab must show for the demo's first query, without its two name rules, and then with age > 67.
+    const [, , age, ...rest] = initialQuery.rules;
+    const steps: RuleGroupType[] = [
+      initialQuery,
+      { ...initialQuery, rules: [age!, ...rest] },
+      { ...initialQuery, rules: [{ ...(age as RuleType), value: '67' }, ...rest] },
+    ];
+    const expected = steps.map((query) => runQuery(query, people).rows);
+    // Each edit must change the answer, or the test could not tell a tab that never updates.
+    expect(new Set(expected.map((rows) => rows.length)).size, `different counts: ${expected.map((rows) => rows.length).join(', ')}`).toBe(3);
+
+    await openDemo(page, '/demo');
+    const panel = page.getByRole('region', { name: 'Export' });
+    await panel.getByRole('tab', { name: 'Try it on data' }).click();
+    const status = panel.getByRole('status');
+    const table = panel.getByRole('table', { name: 'People the query matches' });
+    const expectMatches = async (rows: Person[]) => {
+      await expect(status).toHaveText(matchSummary(rows.length, people.length));
+      if (rows.length === 0) await expect(table).toHaveCount(0);
+      else await expect(table.locator('tbody tr td:first-child')).toHaveText(rows.map((person) => person.firstName));
+    };
+
+    await expectMatches(expected[0]!);
+    await builder(page).locator('.rule-remove').first().click();
+    await builder(page).locator('.rule-remove').first().click();
+    await expect(rules(page)).toHaveCount(5);
+    await expectMatches(expected[1]!);
+    await builder(page).locator('input.rule-value').first().fill('67');
+    await expectMatches(expected[2]!);
   });
 });

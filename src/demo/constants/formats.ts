@@ -131,8 +131,8 @@ export const SQL_PRESETS: Array<{ value: SQLPreset; label: string }> = [
   { value: 'oracle', label: 'Oracle' },
 ];
 
-/** The export panel's tabs that show no format: the generated code (and any other tab of the panel's own). */
-export const OTHER_TABS = ['code'] as const;
+/** The export panel's tabs that show no format: the generated code, and the query run on sample data. */
+export const OTHER_TABS = ['code', 'data'] as const;
 
 /** What the reader chose in the export panel; the permalink carries it. */
 export interface ExportChoices {

@@ -5,6 +5,7 @@ import { generateCode, installCommand } from '../../code/generateCode';
 import { EXPORT_TABS, type ExportChoices } from '../../constants/formats';
 import type { DemoOptions } from '../../constants/options';
 import type { DemoLibrary } from '../../libraries/types';
+import { DataTab } from '../DataTab';
 import { Highlighted } from '../Highlighted';
 import { FormatTab } from './FormatTab';
 import * as styles from './styles.module.css';
@@ -44,7 +45,7 @@ function useSelectedTab(onTab: (tab: string) => void) {
   return panel;
 }
 
-/** The Code tab, then one tab per export format (or family of formats): what the current query becomes. */
+/** The Code tab, the query run on sample data, then one tab per export format (or family of formats): what the current query becomes. */
 export function ExportPanel({ query, options, library, choices, onChoices }: Props) {
   const update = (change: Partial<ExportChoices>) => onChoices({ ...choices, ...change });
   const panel = useSelectedTab((tab) => tab !== choices.tab && update({ tab }));
@@ -56,6 +57,9 @@ export function ExportPanel({ query, options, library, choices, onChoices }: Pro
           <Highlighted code={installCommand(options, library)} language="bash" label="Install command" />
           <h3 className={styles.subheading}>App.tsx</h3>
           <Highlighted code={generateCode(options, library)} language="tsx" label="App.tsx" />
+        </TabItem>
+        <TabItem value="data" label="Try it on data" attributes={{ 'data-tab': 'data' }}>
+          <DataTab query={query} />
         </TabItem>
         {EXPORT_TABS.map((tab) => (
           <TabItem key={tab.value} value={tab.value} label={tab.label} attributes={{ 'data-tab': tab.value }}>
