@@ -15,8 +15,14 @@ import { OPTION_INFO } from './options';
 const model = loadContent(path.resolve('content'), docsConfig);
 const latest = model.versions.find((v) => v.name === model.lastVersion)!;
 
-/** The file and heading ids of the latest version's page at `pathname` ("/docs/..."), if there is one. */
+const pages = new Map<string, { file: string; ids: string[] } | undefined>();
+/** The file and heading ids of the latest version's page at `pathname` ("/docs/..."), if there is one (each page analysed once). */
 function page(pathname: string): { file: string; ids: string[] } | undefined {
+  if (!pages.has(pathname)) pages.set(pathname, findPage(pathname));
+  return pages.get(pathname);
+}
+
+function findPage(pathname: string): { file: string; ids: string[] } | undefined {
   const address = pathname.replace(/^\/docs\/?/, '');
   for (const [id, file] of latest.docFiles) {
     if ((latest.docPaths.get(id) ?? id).replace(/^\//, '') !== address) continue;

@@ -1,7 +1,10 @@
-/** The query the demo opens with (ids are added by the builder). */
-import { convertToIC, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
+/**
+ * The query the demo opens with, its ids already in place: a builder that adds them on mount makes
+ * a change, which undo/redo would record as a first, invisible step.
+ */
+import { convertToIC, prepareRuleGroup, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
 
-export const initialQuery: RuleGroupType = {
+export const initialQuery: RuleGroupType = prepareRuleGroup({
   combinator: 'and',
   not: false,
   rules: [
@@ -18,6 +21,6 @@ export const initialQuery: RuleGroupType = {
     { field: 'groupedField1', operator: '=', value: 'groupedField4', valueSource: 'field' },
     { field: 'birthdate', operator: 'between', value: '1954-10-03,1960-06-06' },
   ],
-};
+});
 
-export const initialQueryIC: RuleGroupTypeIC = convertToIC(initialQuery);
+export const initialQueryIC: RuleGroupTypeIC = prepareRuleGroup(convertToIC(initialQuery));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RuleGroupType, RuleGroupTypeIC } from 'react-querybuilder';
+import { prepareRuleGroup, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { ALL_OPTIONS, DEFAULT_OPTIONS, type DemoOptionKey } from '../constants/options';
 import type { ExportChoices } from '../constants/formats';
@@ -94,7 +94,11 @@ export function useDemoState(style: StyleName) {
   const resetOptions = useCallback(() => change((s) => ({ ...s, options: DEFAULT_OPTIONS })), [change]);
   const selectAll = useCallback(() => change((s) => ({ ...s, options: ALL_OPTIONS })), [change]);
   const setExportChoices = useCallback((choices: ExportChoices) => change((s) => ({ ...s, export: choices })), [change]);
-  const importQuery = useCallback((query: RuleGroupType, queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, query, queryIC })), [change]);
+  // With ids in place, as the builder would add them: otherwise that is one more (invisible) undo step.
+  const importQuery = useCallback(
+    (query: RuleGroupType, queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, query: prepareRuleGroup(query), queryIC: prepareRuleGroup(queryIC) })),
+    [change]
+  );
   /** Sets one `--rqb-*` variable; null (or its default) drops it from the theme. */
   const setThemeVar = useCallback(
     (name: string, value: string | null) => change((s) => ({ ...s, theme: withThemeVar(s.theme, name, value) }), typing()),

@@ -32,7 +32,9 @@ function useSelectedTab(onTab: (tab: string) => void) {
     const element = panel.current;
     if (!element) return undefined;
     const read = (event: Event) => {
-      const tab = (event.target as Element).closest?.('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab');
+      // This listener runs before React's (on the root) has selected a clicked tab, so the tab the
+      // event is on is the one being selected: clicked, or focused by an arrow key (keyup).
+      const tab = (event.target as Element).closest?.('[role="tab"]')?.getAttribute('data-tab');
       if (tab) latest.current(tab);
     };
     element.addEventListener('click', read);
