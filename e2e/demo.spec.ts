@@ -5,6 +5,7 @@ import type { RuleGroupType, RuleType } from 'react-querybuilder';
 import { IMPORTERS } from '../src/demo/components/ImportPanel/importers';
 import { EXPORT_TABS, FORMATS } from '../src/demo/constants/formats';
 import { NOT_IN_ALL, OPTION_INFO } from '../src/demo/constants/options';
+import { SETTING_INFO } from '../src/demo/constants/settings';
 import { initialQuery } from '../src/demo/constants/initialQuery';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../src/demo/constants/styles';
 import { people, type Person } from '../src/demo/data/people';
@@ -669,12 +670,54 @@ test.describe('demo: options', () => {
     await expect(rules(page)).toHaveCount(8);
   });
 
+  test('Max levels and Parse numbers on input: deeper groups lose "add group", typed numbers are stored as numbers, and both reach the code and the address', async ({
+    page,
+  }) => {
+    await openDemo(page, '/demo');
+    const maxLevels = page.getByRole('combobox', { name: 'Max levels' });
+    const parse = page.getByRole('combobox', { name: 'Parse numbers on input' });
+    const nested = builder(page).locator('.ruleGroup .ruleGroup');
+    await expect(nested.locator('.ruleGroup-addGroup')).toHaveCount(1);
+    await maxLevels.selectOption({ label: '1' });
+    await expect(nested.locator('.ruleGroup-addGroup')).toHaveCount(0);
+    await expect(builder(page).locator('.ruleGroup-addGroup')).toHaveCount(1);
+
+    const age = builder(page).locator('.rule[data-path="[2]"]');
+    await expect(age.locator('.rule-fields')).toHaveValue('age');
+    await age.locator('input.rule-value').fill('30');
+    await expect.poll(async () => linkedState(await page.evaluate(() => window.location.hash)).query.rules[2]!.value).toBe('30');
+    await parse.selectOption({ label: 'strict' });
+    await age.locator('input.rule-value').fill('31');
+    await age.locator('input.rule-value').blur();
+    await expect.poll(async () => linkedState(await page.evaluate(() => window.location.hash)).query.rules[2]!.value).toBe(31);
+
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const app = page.getByLabel('App.tsx', { exact: true });
+    await expect(app).toContainText('maxLevels={1}');
+    await expect(app).toContainText('parseNumbers="strict"');
+
+    // The address holds both: a reload opens them.
+    await page.reload();
+    await expect(rules(page).first()).toBeVisible();
+    await expect(maxLevels.locator('option:checked')).toHaveText('1');
+    await expect(parse.locator('option:checked')).toHaveText('strict');
+    await expect(nested.locator('.ruleGroup-addGroup')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(maxLevels.locator('option:checked')).toHaveText('No limit');
+    await expect(parse.locator('option:checked')).toHaveText('Off');
+    await expect(nested.locator('.ruleGroup-addGroup')).toHaveCount(1);
+  });
+
   test('each option links to its documentation', async ({ page }) => {
     await openDemo(page, '/demo');
     await expect(page.getByRole('link', { name: 'Show clone buttons documentation' })).toHaveAttribute(
       'href',
       '/docs/components/querybuilder#showclonebuttons'
     );
+    for (const setting of Object.values(SETTING_INFO)) {
+      await expect(page.getByRole('link', { name: `${setting.label} documentation`, exact: true })).toHaveAttribute('href', setting.href);
+    }
     await page.getByRole('link', { name: 'Independent combinators documentation' }).click();
     await expect(page).toHaveURL('/docs/components/querybuilder#independent-combinators');
   });

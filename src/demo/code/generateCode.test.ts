@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPTIONS, DEFAULT_OPTIONS } from '../constants/options';
+import { ALL_OPTIONS, DEFAULT_OPTIONS, OPTION_INFO } from '../constants/options';
+import { DEFAULT_SETTINGS, SETTING_INFO } from '../constants/settings';
 import { generateCode, installCommand } from './generateCode';
 import { typecheckApps } from './typecheckApp';
 
@@ -55,10 +56,52 @@ describe('generated App.tsx', () => {
     'read-only, no standard classnames': [{ ...DEFAULT_OPTIONS, disabled: true, suppressStandardClassnames: true, showUndoRedo: false }, plain],
     'every default turned around': [Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([k, on]) => [k, !on])) as typeof DEFAULT_OPTIONS, material],
   } as const;
-  it('the App.tsx of each of five option sets type-checks against the installed packages (and a bad prop fails)', () => {
-    const sources = Object.fromEntries(Object.entries(sets).map(([name, [options, library]]) => [name, generateCode(options, library)]));
-    const bad = generateCode(DEFAULT_OPTIONS, plain).replace('fields={fields}', 'fields={fields}\n        showFancyButtons');
-    const results = typecheckApps({ ...sources, bad });
-    expect(results).toEqual({ ...Object.fromEntries(Object.keys(sets).map((name) => [name, []])), bad: [expect.stringContaining('showFancyButtons')] });
+  const settingSets = {
+    'max levels and parseNumbers': [DEFAULT_OPTIONS, plain, { maxLevels: 2, parseNumbers: 'native-limited' }],
+    'parseNumbers on': [DEFAULT_OPTIONS, plain, { ...DEFAULT_SETTINGS, parseNumbers: true }],
+  } as const;
+
+  it('emits the settings that differ from the defaults', () => {
+    const [options, library, settings] = settingSets['max levels and parseNumbers'];
+    const code = generateCode(options, library, settings);
+    expect(code).toMatch(/^\s+maxLevels=\{2\}$/m);
+    expect(code).toMatch(/^\s+parseNumbers="native-limited"$/m);
+    expect(generateCode(DEFAULT_OPTIONS, plain, { ...DEFAULT_SETTINGS, parseNumbers: true })).toMatch(/^\s+parseNumbers$/m);
+    expect(generateCode(DEFAULT_OPTIONS, plain, DEFAULT_SETTINGS)).not.toMatch(/maxLevels|parseNumbers/);
+  });
+  // Flags and small choices of QueryBuilderProps the demo leaves out, and why.
+  const NOT_OFFERED: Record<string, string> = {
+    enableMountQueryChange: 'acts once, when the builder mounts: nothing to see in a running demo',
+    preserveQueryStateOnUnmount: 'acts when a builder unmounts and another mounts under its qbId, which the demo fixes',
+  };
+  // Demo switches that are no prop of that name: a demo style, controlClassnames, the validator prop.
+  const DEMO_ONLY = ['justifiedLayout', 'showBranches', 'validateQuery'];
+  const checked = (() => {
+    let result: ReturnType<typeof typecheckApps> | undefined;
+    return () => {
+      const sources = Object.fromEntries(
+        [...Object.entries(sets), ...Object.entries(settingSets)].map(([name, [options, library, settings]]) => [
+          name,
+          generateCode(options, library, settings),
+        ])
+      );
+      const bad = generateCode(DEFAULT_OPTIONS, plain).replace('fields={fields}', 'fields={fields}\n        showFancyButtons');
+      return (result ??= typecheckApps({ ...sources, bad }));
+    };
+  })();
+
+  it('the App.tsx of each option and settings set type-checks against the installed packages (and a bad prop fails)', () => {
+    const names = [...Object.keys(sets), ...Object.keys(settingSets)];
+    expect(checked().messages).toEqual({ ...Object.fromEntries(names.map((name) => [name, []])), bad: [expect.stringContaining('showFancyButtons')] });
+  });
+
+  it('offers every flag and small choice of the installed QueryBuilderProps, and nothing it lacks', () => {
+    const { smallProps } = checked();
+    const offered = [...OPTION_INFO.map((o) => o.key as string), ...Object.keys(SETTING_INFO)].filter((key) => !DEMO_ONLY.includes(key));
+    const names = smallProps.map((p) => p.name);
+    expect(names).toContain('maxLevels');
+    expect(names.filter((name) => !offered.includes(name) && !(name in NOT_OFFERED))).toEqual([]);
+    expect(offered.filter((key) => !names.includes(key))).toEqual([]);
+    expect(Object.keys(NOT_OFFERED).filter((key) => !names.includes(key))).toEqual([]);
   });
 });

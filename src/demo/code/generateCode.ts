@@ -1,8 +1,9 @@
 /**
- * The Code tab's App.tsx: the smallest app that reproduces the demo's current options and style
- * library, and the install command for what it imports.
+ * The Code tab's App.tsx: the smallest app that reproduces the demo's current options, settings
+ * and style library, and the install command for what it imports.
  */
 import type { DemoOptions } from '../constants/options';
+import { DEFAULT_SETTINGS, settingProps, type BuilderSettings } from '../constants/settings';
 import type { DemoLibrary } from '../libraries/types';
 
 /** Props emitted when on (their default is off). */
@@ -32,7 +33,7 @@ export function installCommand(options: DemoOptions, library: DemoLibrary): stri
 }
 
 /** The source of App.tsx. */
-export function generateCode(options: DemoOptions, library: DemoLibrary): string {
+export function generateCode(options: DemoOptions, library: DemoLibrary, settings: BuilderSettings = DEFAULT_SETTINGS): string {
   const ic = options.independentCombinators;
   const queryType = ic ? 'RuleGroupTypeIC' : 'RuleGroupType';
   const rqbImports = ['QueryBuilder', ...(options.validateQuery ? ['defaultValidator'] : []), `type ${queryType}`];
@@ -57,6 +58,7 @@ export function generateCode(options: DemoOptions, library: DemoLibrary): string
     'onQueryChange={setQuery}',
     ...ON_PROPS.filter((key) => options[key]),
     ...OFF_PROPS.filter((key) => !options[key]).map((key) => `${key}={false}`),
+    ...settingProps(settings),
     ...(options.enableDragAndDrop ? ['enableDragAndDrop'] : []),
     ...(options.validateQuery ? ['validator={defaultValidator}'] : []),
     ...(options.showBranches ? [`controlClassnames={{ queryBuilder: 'queryBuilder-branches' }}`] : []),

@@ -1,6 +1,6 @@
 /**
  * The demo renders in the browser only, so the build's link check never sees its links into the
- * docs: this test resolves each one (options, export formats, panels) against the latest version's
+ * docs: this test resolves each one (options, settings, export formats, panels) against the latest version's
  * pages and their heading ids, as the rendered pages have them.
  */
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { analyzeDoc } from '../../gatsby/content/analyzeDoc';
 import { loadContent } from '../../gatsby/content/loadContent';
 import { FORMATS } from './formats';
 import { OPTION_INFO } from './options';
+import { SETTING_INFO } from './settings';
 
 const model = loadContent(path.resolve('content'), docsConfig);
 const latest = model.versions.find((v) => v.name === model.lastVersion)!;
@@ -43,6 +44,7 @@ function literalLinks(): string[] {
 
 const links = [
   ...OPTION_INFO.flatMap((o) => (o.href ? [o.href] : [])),
+  ...Object.values(SETTING_INFO).map((s) => s.href),
   ...Object.values(FORMATS).map((f) => `/docs/utils/export#${f.anchor}`),
   ...literalLinks(),
 ];

@@ -2,6 +2,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXPORT } from '../constants/formats';
 import { DEFAULT_OPTIONS } from '../constants/options';
+import { DEFAULT_SETTINGS } from '../constants/settings';
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { decodeHash, encodeState, type DemoState } from './permalink';
 
@@ -18,6 +19,7 @@ const state: DemoState = {
   style: 'bulma',
   export: { tab: 'sql', variants: { sql: 'parameterized_named', cypher: 'gql' }, preset: 'mssql', parseNumbers: true },
   theme: {},
+  settings: { maxLevels: 2, parseNumbers: 'enhanced-limited' },
 };
 const themed: DemoState = { ...state, theme: { '--rqb-spacing': '1.5rem', '--rqb-border-color': '#ff0000' } };
 
@@ -68,6 +70,20 @@ describe('demo permalink', () => {
     const { theme: _, ...old } = state;
     const oldLink = `s=${compressToEncodedURIComponent(JSON.stringify(old))}`;
     expect(decodeHash(`#${oldLink}`)).toEqual({ state: { ...old, theme: {} }, overrides: {} });
+  });
+
+  it('opens a link from before the settings with the defaults, and refuses settings the demo does not offer', () => {
+    const { settings: _, ...old } = state;
+    const oldLink = `s=${compressToEncodedURIComponent(JSON.stringify(old))}`;
+    expect(decodeHash(`#${oldLink}`)).toEqual({ state: { ...old, settings: DEFAULT_SETTINGS }, overrides: {} });
+    for (const bad of [
+      { maxLevels: 7, parseNumbers: false },
+      { maxLevels: 0, parseNumbers: 'loose' },
+      { maxLevels: 0, parseNumbers: false, extra: 1 },
+      { maxLevels: '2', parseNumbers: false },
+    ]) {
+      expect(decodeHash(`#${encodeState({ ...state, settings: bad as never })}`).error).toBe('The link holds a state this demo does not understand.');
+    }
   });
 
   it('refuses a theme with an unknown variable or a value that could leave its declaration', () => {

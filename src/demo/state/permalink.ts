@@ -1,14 +1,15 @@
 /**
  * The demo's permalink: its whole state (query, independent-combinators query, options, style,
- * export choices, theme) as JSON, compressed with lz-string (synchronous, URL-safe output) into `#s=`.
+ * export choices, theme, settings) as JSON, compressed with lz-string (synchronous, URL-safe output) into `#s=`.
  * Plain `option=true|false` pairs in the hash override options (links from the docs use them).
  * Anything that does not decode to a valid state is reported, never thrown. A link from before
- * the theme editor has no `theme`: it decodes with none.
+ * the theme editor has no `theme`, and one from before the settings none: each decodes with the defaults.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { isRuleGroupType, isRuleGroupTypeIC, type RuleGroupType, type RuleGroupTypeIC } from 'react-querybuilder';
 import { isExportChoices, type ExportChoices } from '../constants/formats';
 import { isOptionKey, type DemoOptions } from '../constants/options';
+import { DEFAULT_SETTINGS, isBuilderSettings, type BuilderSettings } from '../constants/settings';
 import { isStyleName, type StyleName } from '../constants/styles';
 import { isTheme, type Theme } from '../theme/variables';
 
@@ -21,6 +22,8 @@ export interface DemoState {
   export?: ExportChoices;
   /** The `--rqb-*` variables the reader changed (../theme/variables.ts). */
   theme: Theme;
+  /** Max levels and number parsing (../constants/settings.ts). */
+  settings: BuilderSettings;
 }
 
 export interface HashContents {
@@ -37,8 +40,8 @@ export function encodeState(state: DemoState): string {
   return `s=${compressToEncodedURIComponent(JSON.stringify(state))}`;
 }
 
-/** A state as links hold it: `theme` came later, so older links lack it. */
-type LinkedState = Omit<DemoState, 'theme'> & { theme?: Theme };
+/** A state as links hold it: `theme` and `settings` came later, so older links lack them. */
+type LinkedState = Omit<DemoState, 'theme' | 'settings'> & { theme?: Theme; settings?: BuilderSettings };
 
 function validState(value: unknown): value is LinkedState {
   const state = value as LinkedState;
@@ -50,7 +53,8 @@ function validState(value: unknown): value is LinkedState {
     !!state.options &&
     Object.entries(state.options).every(([key, on]) => isOptionKey(key) && typeof on === 'boolean') &&
     (state.export === undefined || isExportChoices(state.export)) &&
-    (state.theme === undefined || isTheme(state.theme))
+    (state.theme === undefined || isTheme(state.theme)) &&
+    (state.settings === undefined || isBuilderSettings(state.settings))
   );
 }
 
@@ -67,7 +71,7 @@ export function decodeHash(hash: string): HashContents {
     // lz-string's alphabet has "+", which URLSearchParams reads as a space.
     const state: unknown = JSON.parse(decompressFromEncodedURIComponent(encoded.replace(/ /g, '+')) ?? '');
     if (!validState(state)) return { overrides, error: 'The link holds a state this demo does not understand.' };
-    return { state: { ...state, theme: state.theme ?? {} }, overrides };
+    return { state: { ...state, theme: state.theme ?? {}, settings: state.settings ?? DEFAULT_SETTINGS }, overrides };
   } catch {
     return { overrides, error: 'The link is damaged or incomplete.' };
   }

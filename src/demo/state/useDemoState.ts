@@ -3,6 +3,7 @@ import { prepareRuleGroup, type RuleGroupType, type RuleGroupTypeIC } from 'reac
 import { initialQuery, initialQueryIC } from '../constants/initialQuery';
 import { ALL_OPTIONS, DEFAULT_OPTIONS, type DemoOptionKey } from '../constants/options';
 import type { ExportChoices } from '../constants/formats';
+import { DEFAULT_SETTINGS, type BuilderSettings } from '../constants/settings';
 import type { StyleName } from '../constants/styles';
 import { withThemeVar } from '../theme/variables';
 import { decodeHash, encodeState, type DemoState } from './permalink';
@@ -21,7 +22,7 @@ function typing(): boolean {
 /** The state a hash links to, over the defaults; `notice` says why a bad link was ignored. */
 function fromHash(hash: string, style: StyleName, current?: DemoState): { state: DemoState; notice: string | null } {
   const { state: linked, overrides, error } = decodeHash(hash);
-  const base = linked ?? current ?? { query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style, theme: {} };
+  const base = linked ?? current ?? { query: initialQuery, queryIC: initialQueryIC, options: DEFAULT_OPTIONS, style, theme: {}, settings: DEFAULT_SETTINGS };
   return {
     state: { ...base, style, options: { ...DEFAULT_OPTIONS, ...base.options, ...overrides } },
     notice: error ? `${error} Showing the demo's default state.` : null,
@@ -91,7 +92,8 @@ export function useDemoState(style: StyleName) {
   const setQuery = useCallback((query: RuleGroupType) => change((s) => ({ ...s, query }), typing()), [change]);
   const setQueryIC = useCallback((queryIC: RuleGroupTypeIC) => change((s) => ({ ...s, queryIC }), typing()), [change]);
   const setOption = useCallback((key: DemoOptionKey, on: boolean) => change((s) => ({ ...s, options: { ...s.options, [key]: on } })), [change]);
-  const resetOptions = useCallback(() => change((s) => ({ ...s, options: DEFAULT_OPTIONS })), [change]);
+  const setSettings = useCallback((settings: BuilderSettings) => change((s) => ({ ...s, settings })), [change]);
+  const resetOptions = useCallback(() => change((s) => ({ ...s, options: DEFAULT_OPTIONS, settings: DEFAULT_SETTINGS })), [change]);
   const selectAll = useCallback(() => change((s) => ({ ...s, options: ALL_OPTIONS })), [change]);
   const setExportChoices = useCallback((choices: ExportChoices) => change((s) => ({ ...s, export: choices })), [change]);
   // With ids in place, as the builder would add them: otherwise that is one more (invisible) undo step.
@@ -113,6 +115,7 @@ export function useDemoState(style: StyleName) {
     setQuery,
     setQueryIC,
     setOption,
+    setSettings,
     resetOptions,
     selectAll,
     importQuery,

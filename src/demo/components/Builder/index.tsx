@@ -7,6 +7,7 @@ import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import type { ColorMode } from '../../../lib/colorMode';
 import { fields } from '../../constants/fields';
 import type { DemoOptions } from '../../constants/options';
+import type { BuilderSettings } from '../../constants/settings';
 import type { StyleName } from '../../constants/styles';
 import type { DemoLibrary } from '../../libraries/types';
 import { themeStyle, type Theme } from '../../theme/variables';
@@ -24,6 +25,7 @@ interface Props {
   library: DemoLibrary;
   colorMode: ColorMode;
   options: DemoOptions;
+  settings: BuilderSettings;
   query: RuleGroupType;
   queryIC: RuleGroupTypeIC;
   /** The changed `--rqb-*` variables, applied to the wrapper. */
@@ -33,7 +35,7 @@ interface Props {
 }
 
 /** The query builder with the demo's options, inside the library's providers. */
-export function Builder({ style, library, colorMode, options, query, queryIC, theme, onQueryChange, onQueryICChange }: Props) {
+export function Builder({ style, library, colorMode, options, settings, query, queryIC, theme, onQueryChange, onQueryICChange }: Props) {
   // The library's standard stylesheet (shared with the docs' live builders of 8.x).
   useInjectedStylesheet('react-querybuilder-8', rqbCss);
   const [dnd, setDnd] = useState<DndModules | null>(null);
@@ -50,6 +52,8 @@ export function Builder({ style, library, colorMode, options, query, queryIC, th
     fields,
     qbId,
     ...flags,
+    maxLevels: settings.maxLevels || undefined,
+    parseNumbers: settings.parseNumbers,
     enableDragAndDrop: options.enableDragAndDrop && !!dnd,
     validator: validateQuery ? defaultValidator : undefined,
     controlClassnames: showBranches ? { queryBuilder: 'queryBuilder-branches' } : undefined,

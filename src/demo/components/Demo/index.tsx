@@ -23,7 +23,14 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
   return (
     <div className={styles.demo}>
       <aside className={styles.sidebar}>
-        <OptionsPanel options={state.options} onChange={demo.setOption} onReset={demo.resetOptions} onSelectAll={demo.selectAll} />
+        <OptionsPanel
+          options={state.options}
+          onChange={demo.setOption}
+          settings={state.settings}
+          onSettings={demo.setSettings}
+          onReset={demo.resetOptions}
+          onSelectAll={demo.selectAll}
+        />
         <ThemePanel theme={state.theme} onChange={demo.setThemeVar} onReset={demo.resetTheme} />
         <ImportPanel onImport={demo.importQuery} />
       </aside>
@@ -42,6 +49,7 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
           library={library}
           colorMode={colorMode ?? 'light'}
           options={state.options}
+          settings={state.settings}
           query={state.query}
           queryIC={state.queryIC}
           theme={state.theme}
@@ -51,6 +59,7 @@ export function Demo({ style, library }: { style: StyleName; library: DemoLibrar
         <ExportPanel
           query={state.options.independentCombinators ? state.queryIC : state.query}
           options={state.options}
+          settings={state.settings}
           library={library}
           choices={state.export ?? DEFAULT_EXPORT}
           onChoices={demo.setExportChoices}

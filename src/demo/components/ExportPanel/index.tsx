@@ -4,6 +4,7 @@ import { TabItem, Tabs } from '../../../components/mdx/Tabs';
 import { generateCode, installCommand } from '../../code/generateCode';
 import { EXPORT_TABS, type ExportChoices } from '../../constants/formats';
 import type { DemoOptions } from '../../constants/options';
+import type { BuilderSettings } from '../../constants/settings';
 import type { DemoLibrary } from '../../libraries/types';
 import { DataTab } from '../DataTab';
 import { Highlighted } from '../Highlighted';
@@ -13,6 +14,7 @@ import * as styles from './styles.module.css';
 interface Props {
   query: RuleGroupTypeAny;
   options: DemoOptions;
+  settings: BuilderSettings;
   library: DemoLibrary;
   /** Tab, variants, dialect and number parsing: kept in the demo's state (so in the permalink). */
   choices: ExportChoices;
@@ -48,7 +50,7 @@ function useSelectedTab(onTab: (tab: string) => void) {
 }
 
 /** The Code tab, the query run on sample data, then one tab per export format (or family of formats): what the current query becomes. */
-export function ExportPanel({ query, options, library, choices, onChoices }: Props) {
+export function ExportPanel({ query, options, settings, library, choices, onChoices }: Props) {
   const update = (change: Partial<ExportChoices>) => onChoices({ ...choices, ...change });
   const panel = useSelectedTab((tab) => tab !== choices.tab && update({ tab }));
   return (
@@ -58,7 +60,7 @@ export function ExportPanel({ query, options, library, choices, onChoices }: Pro
           <h3 className={styles.subheading}>Dependencies</h3>
           <Highlighted code={installCommand(options, library)} language="bash" label="Install command" />
           <h3 className={styles.subheading}>App.tsx</h3>
-          <Highlighted code={generateCode(options, library)} language="tsx" label="App.tsx" />
+          <Highlighted code={generateCode(options, library, settings)} language="tsx" label="App.tsx" />
         </TabItem>
         <TabItem value="data" label="Try it on data" attributes={{ 'data-tab': 'data' }}>
           <DataTab query={query} />

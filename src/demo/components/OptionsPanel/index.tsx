@@ -1,18 +1,24 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../components/mdx/CodeBlock/CopyButton';
 import { OPTION_INFO, type DemoOptionKey, type DemoOptions } from '../../constants/options';
+import { MAX_LEVELS, PARSE_NUMBERS, SETTING_INFO, type BuilderSettings } from '../../constants/settings';
 import * as styles from '../../panel.module.css';
 import { InfoLink, Panel } from '../Panel';
 
 interface Props {
   options: DemoOptions;
   onChange: (key: DemoOptionKey, on: boolean) => void;
+  settings: BuilderSettings;
+  onSettings: (settings: BuilderSettings) => void;
   onReset: () => void;
   onSelectAll: () => void;
 }
 
-/** Every option as a checkbox with a link to its docs; Reset, Select all and Copy permalink. */
-export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props) {
+/**
+ * Every option as a checkbox, then the settings as selects (their values indexed: a select's
+ * value is a string), each with a link to its docs; Reset, Select all and Copy permalink.
+ */
+export function OptionsPanel({ options, onChange, settings, onSettings, onReset, onSelectAll }: Props) {
   const [copied, setCopied] = useState<'' | 'Copied permalink' | 'Copy failed'>('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,6 +45,20 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
           </li>
         ))}
       </ul>
+      <div className={styles.settings}>
+        <Setting
+          info={SETTING_INFO.maxLevels}
+          choices={MAX_LEVELS}
+          value={settings.maxLevels}
+          onChange={(maxLevels) => onSettings({ ...settings, maxLevels })}
+        />
+        <Setting
+          info={SETTING_INFO.parseNumbers}
+          choices={PARSE_NUMBERS}
+          value={settings.parseNumbers}
+          onChange={(parseNumbers) => onSettings({ ...settings, parseNumbers })}
+        />
+      </div>
       <div className={styles.buttons}>
         <button type="button" onClick={onReset}>
           Reset
@@ -51,5 +71,34 @@ export function OptionsPanel({ options, onChange, onReset, onSelectAll }: Props)
         </button>
       </div>
     </Panel>
+  );
+}
+
+/** One setting: a labelled select over its choices, and its docs link. */
+function Setting<T>({
+  info,
+  choices,
+  value,
+  onChange,
+}: {
+  info: { label: string; href: string; help: string };
+  choices: Array<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div title={info.help}>
+      <label>
+        {info.label}{' '}
+        <select value={choices.findIndex((c) => c.value === value)} onChange={(e) => onChange(choices[Number(e.target.value)]!.value)}>
+          {choices.map((choice, i) => (
+            <option key={choice.label} value={i}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <InfoLink to={info.href} label={`${info.label} documentation`} title={info.help} />
+    </div>
   );
 }
