@@ -49,13 +49,17 @@ function useSelectedTab(onTab: (tab: string) => void) {
   return panel;
 }
 
-/** The Code tab, the query run on sample data, then one tab per export format (or family of formats): what the current query becomes. */
+/**
+ * The Code tab, the query run on sample data, then one tab per export format (or family of
+ * formats): what the current query becomes. Only the open tab renders (`lazy`), so an edit runs
+ * formatQuery and the highlighter once, not once per tab.
+ */
 export function ExportPanel({ query, options, settings, library, choices, onChoices }: Props) {
   const update = (change: Partial<ExportChoices>) => onChoices({ ...choices, ...change });
   const panel = useSelectedTab((tab) => tab !== choices.tab && update({ tab }));
   return (
     <section aria-label="Export" className={styles.panel} ref={panel}>
-      <Tabs defaultValue={choices.tab}>
+      <Tabs defaultValue={choices.tab} lazy>
         <TabItem value="code" label="Code" attributes={{ 'data-tab': 'code' }}>
           <h3 className={styles.subheading}>Dependencies</h3>
           <Highlighted code={installCommand(options, library)} language="bash" label="Install command" />
