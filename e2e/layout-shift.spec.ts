@@ -10,7 +10,8 @@ const QUERYBUILDER_6 = `${versionOfMajor(6).base}/components/querybuilder`;
  * entries, the figure behind Lighthouse's CLS) stays near zero through hydration and until the
  * network is idle. Both pages below used to shift: a doc re-wrapped its text when the table of
  * contents was parsed (0.11–0.15), /search moved its footer when the app replaced the server form
- * and again when the version facet arrived (0.2).
+ * and again when the version facet arrived (0.2), /demo moved its footer when the demo replaced its
+ * placeholder and painted its builder before the builder's stylesheet was in (0.14).
  */
 async function layoutShiftOf(page: Page, url: string): Promise<number> {
   await page.addInitScript(() => {
@@ -38,6 +39,13 @@ test('/search does not shift while the search app takes over from the server for
   await page.setViewportSize({ width: 412, height: 823 });
   const shift = await layoutShiftOf(page, '/search?q=rule');
   await expect(page.getByRole('status')).toContainText('documents found');
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('/demo does not shift while the demo replaces its placeholder and its builder gets its styles (desktop)', async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  const shift = await layoutShiftOf(page, '/demo');
+  await expect(page.locator('.queryBuilder .rule').first()).toBeVisible();
   expect(shift).toBeLessThan(0.01);
 });
 
