@@ -88,10 +88,12 @@ export const PAGES = [
   { name: 'demo', route: '/demo' },
   ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material'].map((lib) => ({ name: `demo/${lib}`, route: `/demo/${lib}` })),
 ];
+// The demo is measured but has no Lighthouse target (issue 7 set them for the docs' pages).
 const LH_PAGES = [
   { name: 'home', route: '/' },
   { name: 'doc', route: '/docs/components/querybuilder' },
   { name: 'search', route: '/search' },
+  { name: 'demo', route: '/demo', targeted: false },
 ];
 const NAV = { from: '/docs/components/querybuilder', to: '/docs/components/rule' };
 // Stable across builds (a changed GATSBY_* variable throws the cache away); no analytics id.

@@ -65,7 +65,7 @@ async function runOnce(bin, url, preset, chromePath) {
 
 export async function measureLighthouse(bin, base, pages, runs, chromePath) {
   const rows = [];
-  for (const { name, route } of pages) {
+  for (const { name, route, targeted = true } of pages) {
     for (const preset of ['mobile', 'desktop']) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await runOnce(bin, base + route, preset, chromePath));
@@ -74,6 +74,7 @@ export async function measureLighthouse(bin, base, pages, runs, chromePath) {
       rows.push({
         name,
         route,
+        targeted,
         preset,
         runs,
         scores,

@@ -71,7 +71,7 @@ function renderProduction(report, push) {
     targets.push(ratioTarget('one-file rebuild vs its warm build', report.builds.oneFileRebuildSeconds, anchor.warmSeconds, 's', '1.0'));
   }
   targets.push(ratioTarget('client navigation doc → doc (median)', report.navigation.medianMs, anchor.navMs, 'ms', '0.5'));
-  for (const row of (report.lighthouse ?? []).filter((r) => r.preset === 'mobile')) {
+  for (const row of (report.lighthouse ?? []).filter((r) => r.preset === 'mobile' && r.targeted !== false)) {
     const s = row.scores;
     const theirRow = anchor.lighthouse?.find((r) => r.route === row.route && r.preset === 'mobile')?.median;
     const theirs = theirRow?.scores;
