@@ -77,13 +77,14 @@ test.describe('search modal (embedded index)', () => {
     expect((await urls()).every((u) => u.startsWith('/docs/4/') || !u.startsWith('/docs/'))).toBe(true);
   });
 
-  test('hits are grouped by section and page, with the matches highlighted', async ({ page }) => {
+  test('hits are grouped by page under their section, with the matches highlighted', async ({ page }) => {
     await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, 'parseSQL');
     const groups = dialog(page).getByRole('group');
     expect(await groups.count()).toBeGreaterThan(0);
     await expect(groups.first().locator('mark').first()).toHaveText(/parseSQL/i);
-    await expect(dialog(page).getByRole('group', { name: 'Utilities' })).toBeVisible();
+    // Pages keep the order of their best hit, so a section's heading comes again after another section's pages.
+    await expect(dialog(page).getByRole('group', { name: 'Utilities' }).first()).toBeVisible();
   });
 
   test('arrow keys move through hits; Enter opens one, Ctrl+Enter opens it in a new tab', async ({ page, context }) => {
@@ -101,6 +102,46 @@ test.describe('search modal (embedded index)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(first!);
+  });
+
+  test('a page shows at most two hits before the next page; "N more from this page" unfolds the rest, by Enter or a click', async ({ page }) => {
+    await gotoHydrated(page, `${V6.base}/intro`);
+    await search(page, 'validation');
+    /** Each row: the page of its link, or "more" for a fold row. */
+    const rows = () =>
+      options(page).evaluateAll((items) =>
+        items.map((item) => item.querySelector('a')?.getAttribute('href')?.replace(/#.*$/, '') ?? `more:${item.textContent}`)
+      );
+    const perPage = (list: string[]) => list.filter((r) => !r.startsWith('more:')).reduce((m, p) => m.set(p, (m.get(p) ?? 0) + 1), new Map<string, number>());
+    const before = await rows();
+    expect(Math.max(...perPage(before).values())).toBeLessThanOrEqual(2);
+    const fold = before.findIndex((r) => r.startsWith('more:'));
+    expect(fold, 'a page with more than two hits').toBeGreaterThan(0);
+    const foldedPage = before[fold - 1]!;
+    const folded = Number(/^more:(\d+) more from this page$/.exec(before[fold]!)?.[1]);
+    expect(folded).toBeGreaterThan(0);
+
+    // Enter on the fold row: its hits take its place, the first of them active.
+    for (let i = 0; i < fold; i++) await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(fold)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(async () => perPage(await rows()).get(foldedPage)).toBe(2 + folded);
+    await expect(options(page).nth(fold)).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).nth(fold).getByRole('link')).toHaveAttribute('href', new RegExp(`^${foldedPage}(#|$)`));
+
+    // A click unfolds the next page that has more; a new query folds everything again.
+    const next = dialog(page)
+      .getByRole('button', { name: /more from this page/ })
+      .first();
+    if (await next.count()) {
+      const remaining = (await rows()).filter((r) => r.startsWith('more:')).length;
+      await next.click();
+      await expect.poll(async () => (await rows()).filter((r) => r.startsWith('more:')).length).toBe(remaining - 1);
+    }
+    await input(page).fill('validator');
+    await input(page).fill('validation');
+    await expect.poll(async () => perPage(await rows()).get(foldedPage)).toBe(2);
   });
 
   test('footer shows the keys and "See all N results" leading to /search', async ({ page }) => {
@@ -218,10 +259,18 @@ test.describe('search modal (embedded index)', () => {
 });
 
 test.describe('search finds the answer (6.x)', () => {
-  /** The hits' addresses in the order the modal lists them. */
-  async function hitUrls(page: Page, query: string): Promise<string[]> {
+  /**
+   * The hits' addresses in the order the modal lists them; with `unfold`, after opening every
+   * "N more from this page" row, so that each page lists all its hits (in rank order).
+   */
+  async function hitUrls(page: Page, query: string, unfold = false): Promise<string[]> {
     await gotoHydrated(page, `${V6.base}/intro`);
     await search(page, query);
+    const more = dialog(page).getByRole('button', { name: /more from this page$/ });
+    for (let n = await more.count(); unfold && n > 0; n--) {
+      await more.first().click();
+      await expect(more).toHaveCount(n - 1);
+    }
     return options(page)
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
@@ -252,7 +301,8 @@ test.describe('search finds the answer (6.x)', () => {
 
   test("words that name no subject ('different', 'else') do not pull up sections that hold only them", async ({ page }) => {
     // "Different" is rare in the docs, so it would outweigh "combinator" in sections about something else.
-    const urls = await hitUrls(page, 'a different combinator');
+    // Within the first page's hits: the dialog shows two of a page before the next.
+    const urls = await hitUrls(page, 'a different combinator', true);
     expect(urls.slice(0, 4)).toHaveLength(4);
     for (const url of urls.slice(0, 4)) expect(url).toMatch(/combinator/);
     // "Else" was required, and sections that held "else" but not "custom" came first.
@@ -292,7 +342,8 @@ test.describe('search finds the answer (6.x)', () => {
   });
 
   test('the section that answers comes before its page', async ({ page }) => {
-    const urls = await hitUrls(page, 'mongodb export');
+    // The page's own hit is its fourth, folded under "more from this page" until opened.
+    const urls = await hitUrls(page, 'mongodb export', true);
     expect(urls.indexOf(`${V6.base}/utils/export#mongodb`)).toBeGreaterThanOrEqual(0);
     expect(urls.indexOf(`${V6.base}/utils/export#mongodb`)).toBeLessThan(urls.indexOf(`${V6.base}/utils/export`));
   });

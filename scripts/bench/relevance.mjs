@@ -3,7 +3,9 @@
  * (public/search/docs-default-<v>.json and default.json, as the modal on a page of that version
  * searches them, for the version the questions were written for: QUESTIONS_VERSION): the question
  * sets below, each question with the section that answers it (src/lib/search/relevance.ts
- * measures the answers' places).
+ * measures the answers' places). Each set is measured twice: in the engine's order, as /search
+ * lists the hits, and in the search dialog's (20 hits, at most two per page before the next page:
+ * src/lib/search/pageFold.ts).
  *
  * - search-questions.json: our benchmark, written as readers who have not read the docs phrase
  *   questions (tasks, error messages, API names, synonyms, typos); the ranking was tuned on it.
@@ -26,6 +28,7 @@ export async function measureRelevance(publicDir) {
   const { SearchEngine } = await jiti.import('../../src/lib/search/engine.ts');
   const { evaluate, QUESTIONS_VERSION, servedAt } = await jiti.import('../../src/lib/search/relevance.ts');
   const { versionTag } = await jiti.import('../../src/lib/search/types.ts');
+  const { dialogOrder } = await jiti.import('../../src/lib/search/pageFold.ts');
   const tags = ['default', versionTag(QUESTIONS_VERSION)];
   const engine = new SearchEngine();
   const files = tags.map((tag) => JSON.parse(fs.readFileSync(path.join(publicDir, 'search', `${tag}.json`), 'utf8')));
@@ -34,10 +37,13 @@ export async function measureRelevance(publicDir) {
   const docsPath = versionDocsPath(files[1]);
   const facetFilters = [['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)];
   const search = (query) => engine.search({ query, hitsPerPage: 10, facetFilters }).hits.map((hit) => hit.url);
+  // The dialog asks for 20 hits (SearchModal/useSearchView.ts) and folds each page's third and later ones.
+  const dialog = (query) => dialogOrder(engine.search({ query, hitsPerPage: 20, facetFilters }).hits).map((hit) => hit.url);
   const sets = {};
   for (const [name, file] of Object.entries(QUESTION_SETS)) {
-    const { all, byKind, misses } = evaluate(servedAt(JSON.parse(fs.readFileSync(file, 'utf8')), docsPath), search);
-    sets[name] = { all, byKind, misses: misses.length };
+    const questions = servedAt(JSON.parse(fs.readFileSync(file, 'utf8')), docsPath);
+    const { all, byKind, misses } = evaluate(questions, search);
+    sets[name] = { all, byKind, misses: misses.length, dialog: evaluate(questions, dialog).all };
   }
   return sets;
 }

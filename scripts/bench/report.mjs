@@ -290,17 +290,18 @@ function renderRelevance(sets, push) {
   push(
     "## Search relevance (embedded engine, the latest version's index as shipped)",
     '',
-    'Page: the answering page among the pages listed; section: the answering section (or an equally good one) among the hits.',
+    "Page: the answering page among the pages listed; section: the answering section (or an equally good one) among the hits. In the engine's order (as /search lists them) and in the search dialog's (at most two hits of a page before the next page).",
     '',
     '| questions | n | page first | page in top 10 | page MRR@10 | section first | section in top 10 | section MRR@10 | no hits |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
   );
-  for (const [name, { all, byKind }] of Object.entries(sets)) {
+  for (const [name, { all, byKind, dialog }] of Object.entries(sets)) {
     const row = (label, f) =>
       push(
         `| ${label} | ${f.questions} | ${pct(f.pageHit1)} | ${pct(f.pageHit10)} | ${f.pageMrr.toFixed(3)} | ${pct(f.sectionHit1)} | ${pct(f.sectionHit10)} | ${f.sectionMrr.toFixed(3)} | ${f.empty} |`
       );
     row(`**${name}**`, all);
+    if (dialog) row(`${name}: in the search dialog's order`, dialog);
     for (const [kind, f] of Object.entries(byKind)) row(`${name}: ${kind}`, f);
   }
   push('');

@@ -3,6 +3,7 @@
  * answers it first, and how far down is the section that answers it. Used by `npm run bench`
  * (scripts/bench/relevance.mjs) and by the floor test (src/gatsby/search/relevance.test.ts).
  */
+import { pageOf } from './pageFold';
 
 /** A question as a reader types it, and where the docs answer it. */
 export interface Question {
@@ -38,8 +39,6 @@ export interface Evaluation {
   /** Questions whose answer page is not first: what came instead. */
   misses: Array<{ q: string; kind: string; answer: string; pageRank: number; sectionRank: number; top: string[] }>;
 }
-
-const pageOf = (url: string) => url.replace(/#.*$/, '');
 
 /** 1-based rank of the first item that `isAnswer`, or 0 when not in the first `limit`. */
 const rankOf = (items: string[], isAnswer: (item: string) => boolean, limit = 10) => {

@@ -4,7 +4,7 @@ import type { StoredHit } from '../../../lib/search/history';
 import { SEARCH_SUGGESTIONS } from '../context';
 import { SearchError } from '../SearchError';
 import { Highlighted } from '../Highlighted';
-import type { Entry, Hit, SearchView } from './useSearchView';
+import { pageEntries, type Entry, type Hit, type SearchView } from './useSearchView';
 import * as styles from './styles.module.css';
 
 /** What makes a list entry an option of the listbox: its id, whether it is the active one, and what opening it does. */
@@ -50,17 +50,23 @@ function optionRenderer({ listId, active, setActive, onOpen }: OptionProps) {
         className={styles.option}
         onMouseMove={() => setActive(position)}
       >
-        <a
-          href={entry.url}
-          className={styles.hitLink}
-          onClick={(event) => {
-            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            onOpen(entry);
-          }}
-        >
-          {content}
-        </a>
+        {entry.unfold ? (
+          <button type="button" className={styles.more} onClick={() => onOpen(entry)}>
+            {content}
+          </button>
+        ) : (
+          <a
+            href={entry.url}
+            className={styles.hitLink}
+            onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(entry);
+            }}
+          >
+            {content}
+          </a>
+        )}
         {tools}
       </li>
     );
@@ -146,7 +152,7 @@ function History({ recent, favorite, options, actions }: { recent: StoredHit[]; 
   );
 }
 
-/** The hits, grouped by lvl0 and page, in ranking order. */
+/** The hits by page in ranking order, under their lvl0 headings; a page's folded hits behind its "more" row. */
 function Results({ groups, options }: { groups: Extract<SearchView, { kind: 'hits' }>['groups']; options: OptionProps }) {
   const option = optionRenderer(options);
   return (
@@ -158,7 +164,11 @@ function Results({ groups, options }: { groups: Extract<SearchView, { kind: 'hit
           </h2>
           <ul role="presentation" className={styles.list}>
             {group.pages.flatMap((page) =>
-              page.hits.map((hit, i) => option({ url: hit.url, hit }, <HitContent hit={hit} child={i > 0 || hit.type !== 'lvl1'} />))
+              pageEntries(page).map((entry, i) =>
+                entry.hit
+                  ? option(entry, <HitContent hit={entry.hit as Hit} child={i > 0 || entry.hit.type !== 'lvl1'} />)
+                  : option(entry, <span className={styles.child}>{page.folded === 1 ? '1 more from this page' : `${page.folded} more from this page`}</span>)
+              )
             )}
           </ul>
         </section>

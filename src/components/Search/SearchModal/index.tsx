@@ -56,7 +56,7 @@ interface DialogProps {
 
 function Dialog({ client, indexName, initialQuery, version, onClose }: DialogProps) {
   const [query, refine] = useState(initialQuery);
-  const { view, entries, actions, count } = useSearchView(client, indexName, version, query);
+  const { view, entries, actions, unfold, count } = useSearchView(client, indexName, version, query);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -65,12 +65,14 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
 
   const open = useCallback(
     (entry: Entry, newTab = false) => {
+      // "N more from this page": its hits take the row's place, the first of them active.
+      if (entry.unfold) return unfold(entry.unfold);
       if (entry.hit) pushHit(searchHistoryKeys(indexName).recent, entry.hit, RECENT_LIMIT);
       if (newTab) return void window.open(entry.url, '_blank', 'noopener');
       onClose();
       void navigate(entry.url);
     },
-    [indexName, onClose]
+    [indexName, onClose, unfold]
   );
 
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -1,22 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SiteSearchClient } from '../../../lib/search/client';
 import type { Hit as EngineHit, SearchResponse } from '../../../lib/search/engine';
 import { FAVORITE_LIMIT, pushHit, readHits, removeHit, type StoredHit } from '../../../lib/search/history';
+import { byPage, PAGE_SECTIONS } from '../../../lib/search/pageFold';
 import { searchHistoryKeys } from '../../../lib/storageKeys';
 import { contextFacetFilters } from '../context';
 
-/** A row the arrow keys can reach; Enter opens it (SearchModal's `open`). */
+/** A row the arrow keys can reach; Enter opens it (SearchModal's `open`), or unfolds the page `unfold` names. */
 export interface Entry {
   url: string;
   hit?: StoredHit;
+  unfold?: string;
 }
 
 export type Hit = EngineHit & { __position: number };
 
-/** Hits of one lvl0 section, pages in order of their best hit, each page's hits together. */
+/** A page's rows: its shown hits, and how many more fold under "more from this page". */
+export interface PageRows {
+  page: string;
+  hits: Hit[];
+  folded: number;
+}
+
+/** Pages in a row under one lvl0 heading. */
 export interface HitGroup {
   lvl0: string;
-  pages: Array<{ lvl1: string; hits: Hit[] }>;
+  pages: PageRows[];
 }
 
 export type SearchView =
@@ -29,18 +38,29 @@ export type SearchView =
 /** The tags the hits' highlights are wrapped in (the values are HTML-escaped around them, as Algolia does). */
 export const HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
 
-/** Groups hits by lvl0, then by page, keeping the ranking order of first appearance. */
-export function groupHits(hits: Hit[]): HitGroup[] {
+/**
+ * The hits by page, pages in the order of their best hit (as /search ranks them), each with at most
+ * PAGE_SECTIONS hits unless `unfolded` names it (../../../lib/search/pageFold.ts). Pages in a row
+ * that share a lvl0 share its heading: the heading never moves a page up.
+ */
+export function groupHits(hits: Hit[], unfolded: readonly string[] = []): HitGroup[] {
   const groups: HitGroup[] = [];
-  for (const hit of hits) {
-    let group = groups.find((g) => g.lvl0 === hit.hierarchy.lvl0);
-    if (!group) groups.push((group = { lvl0: hit.hierarchy.lvl0, pages: [] }));
-    let page = group.pages.find((p) => p.lvl1 === hit.hierarchy.lvl1);
-    if (!page) group.pages.push((page = { lvl1: hit.hierarchy.lvl1, hits: [] }));
-    page.hits.push(hit);
+  for (const { page, hits: all } of byPage(hits)) {
+    const shown = unfolded.includes(page) ? all : all.slice(0, PAGE_SECTIONS);
+    const lvl0 = all[0]!.hierarchy.lvl0;
+    if (groups.at(-1)?.lvl0 !== lvl0) groups.push({ lvl0, pages: [] });
+    groups.at(-1)!.pages.push({ page, hits: shown, folded: all.length - shown.length });
   }
   return groups;
 }
+
+const NONE: string[] = [];
+
+/** A page's rows for the arrow keys: its hits, then its "more from this page" row if some are folded. */
+export const pageEntries = (page: PageRows): Entry[] => [
+  ...page.hits.map((hit) => ({ url: hit.url, hit })),
+  ...(page.folded ? [{ url: page.page, unfold: page.page }] : []),
+];
 
 type Answer = { query: string; hits: Hit[]; nbHits: number } | { query: string; error: true };
 
@@ -95,6 +115,12 @@ export function useSearchView(client: SiteSearchClient, indexName: string, versi
   const answer = useAnswer(client, indexName, version, query);
   const keys = searchHistoryKeys(indexName);
   const [history, setHistory] = useState(() => ({ recent: readHits(keys.recent), favorite: readHits(keys.favorite) }));
+  // The pages whose folded hits the reader opened, for the query they were opened in: a new query
+  // folds them all again (state adjusted during render, as React recommends for a changed input).
+  const [unfolded, setUnfolded] = useState<{ query: string; pages: string[] }>({ query, pages: [] });
+  if (unfolded.query !== query) setUnfolded({ query, pages: [] });
+  const unfoldedPages = unfolded.query === query ? unfolded.pages : NONE;
+  const unfold = useCallback((page: string) => setUnfolded((u) => ({ query, pages: [...(u.query === query ? u.pages : []), page] })), [query]);
 
   const view: SearchView = useMemo(() => {
     if (!query.trim()) return { kind: 'history', ...history };
@@ -102,12 +128,12 @@ export function useSearchView(client: SiteSearchClient, indexName: string, versi
     if (!answer) return { kind: 'loading' };
     if ('error' in answer) return answer.query === query ? { kind: 'error' } : { kind: 'loading' };
     if (answer.hits.length === 0) return answer.query === query ? { kind: 'none', query } : { kind: 'loading' };
-    return { kind: 'hits', groups: groupHits(answer.hits) };
-  }, [query, answer, history]);
+    return { kind: 'hits', groups: groupHits(answer.hits, unfoldedPages) };
+  }, [query, answer, history, unfoldedPages]);
 
   const entries: Entry[] = useMemo(() => {
     if (view.kind === 'history') return [...view.recent, ...view.favorite].map((hit) => ({ url: hit.url, hit }));
-    if (view.kind === 'hits') return view.groups.flatMap((g) => g.pages.flatMap((p) => p.hits.map((hit) => ({ url: hit.url, hit }))));
+    if (view.kind === 'hits') return view.groups.flatMap((g) => g.pages.flatMap(pageEntries));
     return [];
   }, [view]);
 
@@ -117,5 +143,5 @@ export function useSearchView(client: SiteSearchClient, indexName: string, versi
     removeFavorite: (hit: StoredHit) => setHistory((h) => ({ ...h, favorite: removeHit(keys.favorite, hit.url) })),
   };
   const count = answer && !('error' in answer) && answer.query === query ? answer.nbHits : 0;
-  return { view, entries, actions, count };
+  return { view, entries, actions, unfold, count };
 }
