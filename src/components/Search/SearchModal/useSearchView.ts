@@ -54,8 +54,6 @@ export function groupHits(hits: Hit[], unfolded: readonly string[] = []): HitGro
   return groups;
 }
 
-const NONE: string[] = [];
-
 /** A page's rows for the arrow keys: its hits, then its "more from this page" row if some are folded. */
 export const pageEntries = (page: PageRows): Entry[] => [
   ...page.hits.map((hit) => ({ url: hit.url, hit })),
@@ -119,8 +117,7 @@ export function useSearchView(client: SiteSearchClient, indexName: string, versi
   // folds them all again (state adjusted during render, as React recommends for a changed input).
   const [unfolded, setUnfolded] = useState<{ query: string; pages: string[] }>({ query, pages: [] });
   if (unfolded.query !== query) setUnfolded({ query, pages: [] });
-  const unfoldedPages = unfolded.query === query ? unfolded.pages : NONE;
-  const unfold = useCallback((page: string) => setUnfolded((u) => ({ query, pages: [...(u.query === query ? u.pages : []), page] })), [query]);
+  const unfold = useCallback((page: string) => setUnfolded((u) => ({ ...u, pages: [...u.pages, page] })), []);
 
   const view: SearchView = useMemo(() => {
     if (!query.trim()) return { kind: 'history', ...history };
@@ -128,8 +125,8 @@ export function useSearchView(client: SiteSearchClient, indexName: string, versi
     if (!answer) return { kind: 'loading' };
     if ('error' in answer) return answer.query === query ? { kind: 'error' } : { kind: 'loading' };
     if (answer.hits.length === 0) return answer.query === query ? { kind: 'none', query } : { kind: 'loading' };
-    return { kind: 'hits', groups: groupHits(answer.hits, unfoldedPages) };
-  }, [query, answer, history, unfoldedPages]);
+    return { kind: 'hits', groups: groupHits(answer.hits, unfolded.pages) };
+  }, [query, answer, history, unfolded.pages]);
 
   const entries: Entry[] = useMemo(() => {
     if (view.kind === 'history') return [...view.recent, ...view.favorite].map((hit) => ({ url: hit.url, hit }));
