@@ -15,8 +15,8 @@ export declare const props: QueryBuilderProps<RuleGroupType, FullField, FullOper
 /** The outcome: each App.tsx's messages, and QueryBuilder's props that are a flag or a small choice. */
 export interface Typechecked<K extends string> {
   messages: Record<K, string[]>;
-  /** Props whose type has a boolean, number or literal member and no open string or function (so not `qbId` or `fields`). */
-  smallProps: Array<{ name: string; type: string; deprecated: boolean }>;
+  /** Names of the props whose type has a boolean, number or literal member and no open string or function (so not `qbId` or `fields`). */
+  smallProps: string[];
 }
 
 /**
@@ -70,8 +70,6 @@ function smallProps(program: ts.Program): Typechecked<string>['smallProps'] {
     .flatMap((prop) => {
       const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(prop, declaration));
       const members = type.isUnion() ? type.types : [type];
-      if (!members.some(small) || members.some(open)) return [];
-      const deprecated = prop.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-      return [{ name: prop.name, type: checker.typeToString(type), deprecated }];
+      return members.some(small) && !members.some(open) ? [prop.name] : [];
     });
 }
