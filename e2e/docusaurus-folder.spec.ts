@@ -183,7 +183,7 @@ test('an unlisted doc: its page says so and asks not to be indexed, and only it 
   const sitemap = await (await page.request.get(`${BASE}/sitemap.xml`)).text();
   expect(sitemap).toContain('/docs/1.0/reference/options');
   expect(sitemap).not.toContain('/docs/1.0/reference/internals');
-  const llms = await (await page.request.get(`${BASE}/llms.txt`)).text();
+  const llms = await (await page.request.get(`${BASE}/docs/1.0/llms.txt`)).text();
   expect(llms).toContain('/docs/1.0/reference/options.md');
   expect(llms).not.toContain('internals');
 });

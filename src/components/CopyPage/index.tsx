@@ -1,16 +1,32 @@
 import { withPrefix } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
+import { siteConfig } from '../../config/site';
+import { ASSISTANTS, assistantHref, assistantPrompt } from '../../lib/releaseLine';
 import { copyText } from '../mdx/CodeBlock/CopyButton';
 import * as styles from './styles.module.css';
 
+type State = 'idle' | 'copied' | 'failed' | 'linked';
+
+const STATUS: Record<State, string> = {
+  idle: '',
+  copied: 'Page copied as Markdown',
+  failed: 'The page could not be copied',
+  linked: 'Link to the Markdown copied',
+};
+
 /**
  * "Copy page" on every doc: copies the page as Markdown (its `.md` copy, written by the build:
- * src/gatsby/node/llms.ts), for pasting into an AI assistant or an issue. Its menu links that copy.
+ * src/gatsby/node/llms.ts, whose first line names the release), for pasting into an AI assistant or an
+ * issue. Its menu opens the page in an assistant with a prompt naming that copy and the release, shows
+ * the copy, and copies its address.
  */
-export function CopyPage({ pagePath }: { pagePath: string }) {
-  const href = withPrefix(`${pagePath.replace(/\/$/, '')}.md`);
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+export function CopyPage({ pagePath, version }: { pagePath: string; version: { name: string; label: string } }) {
+  const markdownPath = `${pagePath.replace(/\/$/, '')}.md`;
+  const href = withPrefix(markdownPath);
+  const markdownUrl = `${siteConfig.url}${markdownPath}`;
+  const prompt = assistantPrompt(markdownUrl, version);
+  const [state, setState] = useState<State>('idle');
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const menuId = useId();
@@ -19,18 +35,23 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
   // Escape from either button or the menu closes the menu.
   useDismiss(rootRef, open, () => setOpen(false));
 
-  const copy = async () => {
+  /** Copies what `read` gives; `done` is the state shown for 2.5 s after. */
+  const copyWith = async (read: () => Promise<string>, done: State) => {
     try {
-      const response = await globalThis.fetch(href);
-      if (!response.ok) throw new Error(String(response.status));
-      await copyText(await response.text());
-      setState('copied');
+      await copyText(await read());
+      setState(done);
     } catch {
       setState('failed');
     }
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), 2500);
   };
+  const copy = () =>
+    copyWith(async () => {
+      const response = await globalThis.fetch(href);
+      if (!response.ok) throw new Error(String(response.status));
+      return response.text();
+    }, 'copied');
 
   return (
     <div ref={rootRef} className={styles.copyPage}>
@@ -50,12 +71,24 @@ export function CopyPage({ pagePath }: { pagePath: string }) {
         </svg>
       </button>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'The page could not be copied' : ''}
+        {STATUS[state]}
       </span>
       {open && (
         <ul id={menuId} className={styles.menu}>
+          {ASSISTANTS.map((assistant) => (
+            <li key={assistant.name}>
+              <a href={assistantHref(assistant, prompt)} target="_blank" rel="noopener noreferrer">
+                Open in {assistant.name}
+              </a>
+            </li>
+          ))}
           <li>
             <a href={href}>View as Markdown</a>
+          </li>
+          <li>
+            <button type="button" onClick={() => copyWith(async () => markdownUrl, 'linked')}>
+              Copy link to Markdown
+            </button>
           </li>
         </ul>
       )}

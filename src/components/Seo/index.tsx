@@ -1,6 +1,7 @@
 import React, { useEffect, useLayoutEffect, useState } from 'react';
 import type { Helmet as HelmetComponent } from 'react-helmet';
 import { siteConfig } from '../../config/site';
+import { RELEASE_META, releaseTag } from '../../lib/releaseLine';
 
 type Helmet = typeof HelmetComponent;
 
@@ -64,6 +65,11 @@ export interface SeoProps {
   image?: string;
   /** Pages that only redirect are not indexed. */
   noindex?: boolean;
+  /**
+   * The docs version the page documents: its release goes in `<meta name="docs:release">`
+   * ("react-querybuilder@5.4.1"), as the first line of the page's Markdown copy says it (src/lib/releaseLine.ts).
+   */
+  version?: string;
   children?: React.ReactNode;
 }
 
@@ -74,7 +80,7 @@ const DEFAULT_IMAGE = '/img/social-card.png';
  * browser, Helmet renders it from the second page on; until it has loaded, the title is set here (it
  * is what readers see, and what the route announcer reads), and the rest follows with Helmet.
  */
-export function Seo({ title, description = siteConfig.tagline, path, image = DEFAULT_IMAGE, noindex, children }: SeoProps) {
+export function Seo({ title, description = siteConfig.tagline, path, image = DEFAULT_IMAGE, noindex, version, children }: SeoProps) {
   const Helmet = useHelmet(path);
   const fullTitle = title
     ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
@@ -85,6 +91,7 @@ export function Seo({ title, description = siteConfig.tagline, path, image = DEF
   if (!Helmet) return null;
   const url = `${siteConfig.url}${path === '/' ? '' : path}`;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${siteConfig.url}/${image.replace(/^\//, '')}`;
+  const release = version && releaseTag(version);
   return (
     <Helmet htmlAttributes={{ lang: 'en', dir: 'ltr' }}>
       <title>{fullTitle}</title>
@@ -99,6 +106,7 @@ export function Seo({ title, description = siteConfig.tagline, path, image = DEF
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={imageUrl} />
       {noindex && <meta name="robots" content="noindex" />}
+      {release && <meta name={RELEASE_META} content={release} />}
       {children}
     </Helmet>
   );

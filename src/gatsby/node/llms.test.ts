@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VersionContent } from '../content/loadContent';
 import type { PlannedPage } from '../content/routes';
+import { RELEASES } from '../../config/releases';
 import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 
 const SITE = { url: 'https://example.org', title: 'Site', tagline: 'Tagline' };
@@ -31,23 +32,55 @@ describe('llms.txt and llms-full.txt', () => {
   let dir: string;
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("writes a version's docs in one llms-full.txt, linked from its section of llms.txt", () => {
+  it("writes a version's docs in one llms-full.txt, linked from the version's llms.txt; /llms.txt is the latest's", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
     const { pages, versions, drafts } = content(3, 100);
     const result = writeLlmsFiles(dir, pages, versions, '5', SITE, [], drafts);
     expect(result).toEqual({
       copies: 4,
-      written: ['/docs/next/doc-0.md', '/docs/next/doc-1.md', '/docs/next/doc-2.md', '/docs/next/llms-full.txt', '/docs/5/intro.md', '/docs/5/llms-full.txt'],
+      written: [
+        '/docs/next/doc-0.md',
+        '/docs/next/doc-1.md',
+        '/docs/next/doc-2.md',
+        '/docs/next/llms-full.txt',
+        '/docs/next/llms.txt',
+        '/docs/5/intro.md',
+        '/docs/5/llms-full.txt',
+        '/docs/5/llms.txt',
+        '/llms.txt',
+      ],
       omitted: [],
     });
     const full = fs.readFileSync(path.join(dir, 'docs/next/llms-full.txt'), 'utf8');
     expect(full).toContain('Source: https://example.org/docs/next/doc-2');
     expect(full).toContain('Text of doc 2.');
-    const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
-    // The link comes first in its version's section, before the pages.
-    expect(index).toContain('## Next (unreleased)\n\n- [All Next docs in one file](https://example.org/docs/next/llms-full.txt)\n- [Doc doc-0]');
-    expect(index).toContain('## v5 (latest)\n\n- [All v5 docs in one file](https://example.org/docs/5/llms-full.txt)\n- [Doc intro]');
-    expect(index).toContain(`(up to ${LLMS_FULL_MAX_BYTES / 2 ** 20}.0 MiB)`);
+    const next = fs.readFileSync(path.join(dir, 'docs/next/llms.txt'), 'utf8');
+    // The link comes first in the list, before the pages.
+    expect(next).toContain('# Site Next (unreleased) documentation');
+    expect(next).toContain('## Docs\n\n- [All Next docs in one file](https://example.org/docs/next/llms-full.txt)\n- [Doc doc-0]');
+    expect(next).not.toContain('Doc intro');
+    expect(next).toContain(`(up to ${LLMS_FULL_MAX_BYTES / 2 ** 20}.0 MiB)`);
+    const latest = fs.readFileSync(path.join(dir, 'docs/5/llms.txt'), 'utf8');
+    expect(latest).toContain('# Site v5 (latest) documentation');
+    expect(fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8')).toBe(latest);
+  });
+
+  it('starts every copy, llms.txt and llms-full.txt with the release it documents and the indexes of every version', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-'));
+    const { pages, versions, drafts } = content(1, 10);
+    writeLlmsFiles(dir, pages, versions, '5', SITE, [], drafts);
+    const line5 =
+      '> Documents v5, the latest: react-querybuilder@5.4.1. Index of this version: https://example.org/docs/5/llms.txt. ' +
+      `Other versions: [Next, the upcoming release, checked against react-querybuilder@${RELEASES.current.release}](https://example.org/docs/next/llms.txt).`;
+    for (const file of ['docs/5/intro.md', 'docs/5/llms.txt', 'docs/5/llms-full.txt', 'llms.txt'])
+      expect(fs.readFileSync(path.join(dir, file), 'utf8').split('\n')[0], file).toBe(line5);
+    const copy = fs.readFileSync(path.join(dir, 'docs/next/doc-0.md'), 'utf8');
+    expect(copy.split('\n\n')[0]).toBe(
+      `> Documents Next, the upcoming release, checked against react-querybuilder@${RELEASES.current.release}. ` +
+        'Index of this version: https://example.org/docs/next/llms.txt. Other versions: [v5, the latest: react-querybuilder@5.4.1](https://example.org/docs/5/llms.txt).'
+    );
+    // The page itself follows: its title, then its text.
+    expect(copy.split('\n\n')[1]).toBe('# Doc doc-0');
   });
 
   it("leaves out a version's llms-full.txt above the limit, and says why in llms.txt; the Markdown copies stay", () => {
@@ -65,9 +98,9 @@ describe('llms.txt and llms-full.txt', () => {
     // The small version keeps its file.
     expect(fs.readFileSync(path.join(dir, 'docs/5/llms-full.txt'), 'utf8')).toContain('A short doc.');
 
-    const index = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
+    const index = fs.readFileSync(path.join(dir, 'docs/next/llms.txt'), 'utf8');
     expect(index).toContain(
-      "## Next (unreleased)\n\n- All Next docs in one file would be 1.1 MiB, more than llms-full.txt holds (1.0 MiB): each page's Markdown is linked below.\n- [Doc doc-0](https://example.org/docs/next/doc-0.md)"
+      "## Docs\n\n- All Next docs in one file would be 1.1 MiB, more than llms-full.txt holds (1.0 MiB): each page's Markdown is linked below.\n- [Doc doc-0](https://example.org/docs/next/doc-0.md)"
     );
     expect(index).not.toContain('docs/next/llms-full.txt');
   });

@@ -3,9 +3,13 @@
  * - a Markdown copy of every doc page at its path plus `.md` (/docs/utils/export.md);
  * - `<version path>/llms-full.txt`: every doc of that version in one Markdown file, while that file stays
  *   within `LLMS_FULL_MAX_BYTES` (below);
- * - `/llms.txt`: the site's title and summary, then per version (the latest first) each doc with its
- *   title, description and the link to its Markdown copy, then its API reference's entries;
- * - the same for the API reference: a Markdown copy of each entry and `<API root>/llms-full.txt`.
+ * - `<version path>/llms.txt`: the site's title and summary, then each doc of the version with its title,
+ *   description and the link to its Markdown copy, and links to its API reference's files;
+ * - `/llms.txt`: the latest version's llms.txt (the address agents try first);
+ * - the same for the API reference: a Markdown copy of each entry, `<API root>/llms.txt` listing them and
+ *   `<API root>/llms-full.txt`.
+ * Every one of these files starts with the version's release line (src/lib/releaseLine.ts): the package
+ * and release it documents, and the llms.txt of this and every other version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +19,7 @@ import type { PlannedPage } from '../content/routes';
 import { summaryLine, symbolMarkdown } from '../api/markdown';
 import type { ApiVersionModel } from '../api/model';
 import { apiRoot } from '../../lib/docsVersions';
+import { releaseLine, type LineVersion } from '../../lib/releaseLine';
 
 interface Site {
   url: string;
@@ -71,7 +76,7 @@ export interface OmittedFullText {
 
 /**
  * Writes the files for `versions` (the latest first); returns how many Markdown copies it wrote, the paths (from
- * `publicDir`) of the copies and full files written, and the full files left out.
+ * `publicDir`) of the copies, indexes and full files written, and the full files left out.
  */
 export function writeLlmsFiles(
   publicDir: string,
@@ -88,72 +93,102 @@ export function writeLlmsFiles(
   const written: string[] = [];
   const omitted: OmittedFullText[] = [];
   const docs = pages.filter((page): page is DocPage => page.template === 'doc');
-  const index: string[] = [
-    `# ${site.title}`,
-    '',
-    `> ${site.tagline}: documentation of react-querybuilder, a React component for building queries out of rules and groups, with import from and export to SQL, MongoDB, CEL, SpEL, JsonLogic and more.`,
-    '',
-    `Each version has its own section; every link is the page as Markdown. A version's \`llms-full.txt\` holds all its pages in one file (up to ${mib(maxFullBytes)}).`,
-  ];
-  /** Writes a full file and puts its line in the index at `at`. */
-  const full = (file: string, text: string, what: string, at: number) => {
-    const result = writeFullText(path.join(publicDir, file), text, `${site.url}${file}`, what, maxFullBytes);
-    index.splice(at, 0, result.line);
-    if (result.written) written.push(file);
-    else omitted.push({ file, bytes: result.bytes });
+  const lineVersions: LineVersion[] = versions
+    .filter((version) => docs.some((page) => page.context.version.name === version.name))
+    .map((version) => ({ name: version.name, label: version.settings.label, path: version.settings.path }));
+  const write = (file: string, text: string) => {
+    writeFile(path.join(publicDir, file), text);
+    written.push(file);
   };
-  for (const version of versions) {
+  for (const version of lineVersions) {
     const own = docs.filter((page) => page.context.version.name === version.name);
-    if (own.length === 0) continue;
-    const label = `${version.settings.label}${version.name === lastVersion ? ' (latest)' : version.name === 'current' ? ' (unreleased)' : ''}`;
-    const text: string[] = [`# ${site.title} ${version.settings.label} documentation`, ''];
-    index.push('', `## ${label}`, '');
-    const at = index.length;
+    const line = releaseLine(version, lineVersions, lastVersion, site.url);
+    const state = version.name === lastVersion ? ' (latest)' : version.name === 'current' ? ' (unreleased)' : '';
+    const entries: string[] = [];
+    const text: string[] = [line, '', `# ${site.title} ${version.label} documentation`, ''];
     for (const page of own) {
-      const markdown = pageMarkdown(drafts.get(page.contentFilePath) ?? fileDraft(page.contentFilePath)!, page.contentFilePath, page.context.title, (file) =>
-        drafts.get(file)
-      );
-      writeFile(path.join(publicDir, `${page.path}.md`), markdown);
-      written.push(`${page.path}.md`);
+      const draft = drafts.get(page.contentFilePath) ?? fileDraft(page.contentFilePath)!;
+      const markdown = pageMarkdown(draft, page.contentFilePath, page.context.title, (file) => drafts.get(file));
+      write(`${page.path}.md`, `${line}\n\n${markdown}`);
       copies += 1;
       // An unlisted doc keeps its Markdown copy (its address is known to whoever has the page's) but no list names it.
       if (page.context.unlisted) continue;
       const description = page.context.description ? `: ${page.context.description}` : '';
-      index.push(`- [${page.context.title}](${site.url}${page.path}.md)${description}`);
+      entries.push(`- [${page.context.title}](${site.url}${page.path}.md)${description}`);
       text.push('---', '', `Source: ${site.url}${page.path}`, '', markdown.trim(), '');
     }
-    full(`${version.settings.path}/llms-full.txt`, text.join('\n'), `${version.settings.label} docs`, at);
+    const full = fullText(publicDir, `${version.path}/llms-full.txt`, text.join('\n'), site.url, `${version.label} docs`, maxFullBytes);
+    const index: string[] = [
+      line,
+      '',
+      `# ${site.title} ${version.label}${state} documentation`,
+      '',
+      `> ${site.tagline}: documentation of react-querybuilder, a React component for building queries out of rules and groups, with import from and export to SQL, MongoDB, CEL, SpEL, JsonLogic and more.`,
+      '',
+      `Every link is the page as Markdown. \`llms-full.txt\` holds all the pages in one file (up to ${mib(maxFullBytes)}).`,
+      '',
+      '## Docs',
+      '',
+      full.line,
+      ...entries,
+    ];
+    if (full.written) written.push(full.file);
+    else omitted.push({ file: full.file, bytes: full.bytes });
     const api = apiModels.find((model) => model.version === version.name);
-    if (api) copies += writeApiFiles(publicDir, api, apiRoot(version.settings), version.settings.label, site, index, full, written);
+    if (api) {
+      const root = apiRoot(version);
+      const apiFiles = writeApiFiles(publicDir, api, root, version.label, line, site, maxFullBytes);
+      copies += apiFiles.copies;
+      written.push(...apiFiles.written);
+      omitted.push(...apiFiles.omitted);
+      index.push('', '## API reference', '', `- [Every ${version.label} API entry, each linked as Markdown](${site.url}${root}/llms.txt)`, apiFiles.fullLine);
+    }
+    const indexText = `${index.join('\n')}\n`;
+    write(`${version.path}/llms.txt`, indexText);
+    // The address agents try first: the latest version's index.
+    if (version.name === lastVersion) write('/llms.txt', indexText);
   }
-  fs.writeFileSync(path.join(publicDir, 'llms.txt'), `${index.join('\n')}\n`);
   return { copies, written, omitted };
 }
 
-/** A version's API reference: a copy per entry and one full file; its lines added to `index`. Returns the copies written. */
+/** `writeFullText` for a file under `publicDir` addressed by its path (`file`). */
+function fullText(publicDir: string, file: string, text: string, siteUrl: string, what: string, maxBytes: number) {
+  return { file, ...writeFullText(path.join(publicDir, file), text, `${siteUrl}${file}`, what, maxBytes) };
+}
+
+/** A version's API reference: a copy per entry, `<root>/llms.txt` listing them and one full file. */
 function writeApiFiles(
   publicDir: string,
   model: ApiVersionModel,
   root: string,
   label: string,
+  line: string,
   site: Site,
-  index: string[],
-  full: (file: string, text: string, what: string, at: number) => void,
-  written: string[]
-): number {
+  maxFullBytes: number
+): { copies: number; written: string[]; omitted: OmittedFullText[]; fullLine: string } {
+  const written: string[] = [];
   const packages = model.packages.map((p) => `${p.name} ${p.version}`).join(', ');
-  const text: string[] = [`# ${site.title} ${label} API reference`, '', `Every export of ${packages}, from their type definitions.`, ''];
-  index.push('', `### ${label} API reference`, '');
-  const at = index.length;
+  const heading = `# ${site.title} ${label} API reference`;
+  const about = `Every export of ${packages}, from their type definitions.`;
+  const entries: string[] = [];
+  const text: string[] = [line, '', heading, '', about, ''];
   for (const symbol of model.symbols) {
     const address = `${root}/${symbol.slug}`;
     const markdown = symbolMarkdown(symbol, model, `${site.url}${root}`);
-    writeFile(path.join(publicDir, `${address}.md`), markdown);
+    writeFile(path.join(publicDir, `${address}.md`), `${line}\n\n${markdown}`);
     written.push(`${address}.md`);
     const summary = summaryLine(symbol);
-    index.push(`- [${symbol.name}](${site.url}${address}.md)${summary ? `: ${summary}` : ''}`);
+    entries.push(`- [${symbol.name}](${site.url}${address}.md)${summary ? `: ${summary}` : ''}`);
     text.push('---', '', `Source: ${site.url}${address}`, '', markdown.trim(), '');
   }
-  full(`${root}/llms-full.txt`, text.join('\n'), `${label} API entries`, at);
-  return model.symbols.length;
+  const full = fullText(publicDir, `${root}/llms-full.txt`, text.join('\n'), site.url, `${label} API entries`, maxFullBytes);
+  const index = [line, '', heading, '', `> ${about} Every link is the entry as Markdown.`, '', full.line, '', ...entries];
+  writeFile(path.join(publicDir, root, 'llms.txt'), `${index.join('\n')}\n`);
+  written.push(`${root}/llms.txt`);
+  return {
+    copies: model.symbols.length,
+    written: full.written ? [...written, full.file] : written,
+    omitted: full.written ? [] : [{ file: full.file, bytes: full.bytes }],
+    fullLine: full.line,
+  };
 }

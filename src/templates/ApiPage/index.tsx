@@ -21,6 +21,7 @@ export default function ApiPage({ pageContext: api, location }: PageProps<object
         description={api.description}
         path={location.pathname.replace(/\/$/, '') || '/'}
         image={pageSocialCard(api)?.path}
+        version={api.version.name}
       />
       <DocsLayout sidebar>
         <nav aria-label="Breadcrumbs" className={styles.crumbs}>

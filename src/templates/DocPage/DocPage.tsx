@@ -41,6 +41,7 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
         path={location.pathname.replace(/\/$/, '') || '/'}
         image={doc.image ?? pageSocialCard(doc)?.path}
         noindex={doc.unlisted}
+        version={doc.version.name}
       >
         {doc.keywords && <meta name="keywords" content={doc.keywords.join(', ')} />}
       </Seo>
@@ -49,7 +50,7 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
         <VersionBanner version={doc.version} latest={doc.latest} />
         <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={doc.homeHref} />
         {/* `path`: the page's own path, without the site's path prefix (CopyPage adds it). */}
-        <CopyPage pagePath={path} />
+        <CopyPage pagePath={path} version={doc.version} />
         <VersionBadge version={doc.version} />
         <article className={`markdown ${styles.article}`} {...{ [DOC_ARTICLE]: '' }}>
           {!doc.hideTitle && <h1>{doc.title}</h1>}
