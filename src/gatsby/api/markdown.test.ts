@@ -36,7 +36,7 @@ describe('API entries as Markdown', () => {
         '',
         'Picks a [Field](https://site.test/api/5/pkg/interfaces/Field#name) by {@link Field | its name}. More text.',
         '',
-        '**@example**',
+        '### Example',
         '',
         '```ts\npick(fields, "a");\n```',
         '',
@@ -55,6 +55,33 @@ describe('API entries as Markdown', () => {
         '',
       ].join('\n')
     );
+  });
+
+  it("says what the entry's page says beside the model: its badges, the docs that mention it; a fence names its language", () => {
+    const withCode: ApiSymbol = {
+      ...symbol,
+      doc: { summary: 'Matches this:\n```\n/^a$/\n```' },
+      signatures: [
+        {
+          ...symbol.signatures[0]!,
+          parameters: [
+            { name: 'name', type: { text: 'string' }, doc: { summary: 'A name.', tags: [{ tag: 'example', text: '```ts\npick(f,\n  "a")\n```' }] } },
+          ],
+        },
+      ],
+    };
+    const md = symbolMarkdown(
+      withCode,
+      model,
+      'https://site.test/api/5',
+      { badges: [{ kind: 'new', text: 'New in v5' }], mentions: [{ label: 'Export', href: '/docs/5/export' }] },
+      'https://site.test'
+    );
+    expect(md.split('\n').slice(0, 3)).toEqual(['# pick', '', '**New in v5**']);
+    expect(md).toContain('Matches this:\n```text\n/^a$/\n```');
+    // A cell holds no block: the example is inline code there, its tag bold text.
+    expect(md).toContain('| `name` | `string` | A name. **Example** `pick(f, "a")` |');
+    expect(md.trimEnd().endsWith('## In the docs\n\n- [Export](https://site.test/docs/5/export.md)')).toBe(true);
   });
 
   it('sums an entry up in its first sentence, as plain text', () => {

@@ -169,3 +169,13 @@ export interface ApiVersionModel {
   /** Exports of the previous major that are gone; empty for the oldest modelled version. */
   removed: ApiTombstone[];
 }
+
+/** The heading of a doc comment's block tag (`@example` -> "Example"), on the entry's page and in its Markdown copy; other tags by their name. */
+export const TAG_TITLES: Record<string, string> = {
+  example: 'Example',
+  returns: 'Returns',
+  see: 'See also',
+  remarks: 'Remarks',
+  since: 'Since',
+  throws: 'Throws',
+};

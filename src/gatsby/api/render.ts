@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { grammarFor, Prism } from '../mdx/prism';
 import { highlightLines, tokensToHtml } from '../mdx/highlight';
-import type { ApiDoc, TypeText } from './model';
+import { TAG_TITLES, type ApiDoc, type TypeText } from './model';
 
 /** The route of an entry of the page's version, by its slug (undefined: the version has none). */
 export type HrefOf = (slug: string) => string | undefined;
@@ -131,5 +131,3 @@ export function docHtml(doc: ApiDoc | undefined, hrefOf: HrefOf): string | undef
   const html = markdownHtml(doc.summary, hrefOf) + tags.join('');
   return html || undefined;
 }
-
-const TAG_TITLES: Record<string, string> = { example: 'Example', returns: 'Returns', see: 'See also', remarks: 'Remarks', since: 'Since', throws: 'Throws' };

@@ -12,7 +12,7 @@ import { ADMONITION_NAMES } from '../../config/admonitions';
 import { docsMdxPlugins } from './mdxOptions';
 import { analyzeDoc, docText } from './analyzeDoc';
 import { listMdx } from '../../testing/checkExamples';
-import { docPageMarkdown, docToMarkdown, pageMarkdown, resolveMarkdown, type MarkdownDraft } from './docMarkdown';
+import { docPageMarkdown, docToMarkdown, pageMarkdown, resolveMarkdown, shownCode, type MarkdownDraft } from './docMarkdown';
 
 /** The admonition headings a reader sees on the page: the MDX compiled as the site does, rendered with the site's component. */
 async function pageTitles(source: string): Promise<string[]> {
@@ -79,6 +79,14 @@ describe('Markdown copies of docs', () => {
       '  </TabItem>',
       '</Tabs>',
       '',
+      '```ts',
+      'const hidden = 1;',
+      '// ---cut---',
+      '// highlight-next-line',
+      'const shown = hidden + 1;',
+      '//    ^?',
+      '```',
+      '',
       '<LiveBuilder version="6" fields={[{ name: "a", label: "A" }]} show="sql" />',
       '',
       '<Shared />',
@@ -105,8 +113,28 @@ describe('Markdown copies of docs', () => {
         '> Two lines',
         '> here.',
         '',
+        '**npm**',
+        '',
         '```bash',
         'npm install react-querybuilder',
+        '```',
+        '',
+        '**Bun**',
+        '',
+        '```bash',
+        'bun add react-querybuilder',
+        '```',
+        '',
+        '**Yarn**',
+        '',
+        '```bash',
+        'yarn add react-querybuilder',
+        '```',
+        '',
+        '**pnpm**',
+        '',
+        '```bash',
+        'pnpm add react-querybuilder',
         '```',
         '',
         '**First**',
@@ -119,7 +147,11 @@ describe('Markdown copies of docs', () => {
         'const b = 2; // highlight-next-line',
         '```',
         '',
-        '```tsx',
+        '```ts',
+        'const shown = hidden + 1;',
+        '```',
+        '',
+        '```tsx title="Live example"',
         '<QueryBuilder fields={[{ name: "a", label: "A" }]} />',
         '```',
         '',
@@ -186,7 +218,7 @@ describe('Markdown copies of docs', () => {
     }
   });
 
-  it('keeps every code block of every doc: read back, the copy holds the same code, in order', () => {
+  it('keeps every code block of every doc as its page shows it: read back, the copy holds the same code, in order', () => {
     let blocks = 0;
     for (const file of listMdx(path.resolve('content'))) {
       const analysis = analyzeDoc(fs.readFileSync(file, 'utf8'), file);
@@ -194,7 +226,8 @@ describe('Markdown copies of docs', () => {
       const copied = analyzeDoc(resolveMarkdown(analysis.markdown, file), file).codeBlocks.map((block) => block.value);
       let from = 0;
       for (const block of analysis.codeBlocks) {
-        const at = copied.indexOf(block.value, from);
+        // A block inside a list or quote is copied with its container, as written.
+        const at = Math.max(copied.indexOf(shownCode(block), from), copied.indexOf(block.value, from));
         expect(at, `${path.relative(process.cwd(), file)}:${block.line}`).toBeGreaterThanOrEqual(0);
         from = at + 1;
         blocks++;

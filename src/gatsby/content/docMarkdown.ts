@@ -4,10 +4,12 @@
  * Markdown. Markdown nodes are copied from the source as written, so code blocks come out exactly
  * as authored; only MDX parts are rewritten:
  * - imports, exports and `{…}` expressions are dropped; an imported partial (`./_x.mdx`) is inlined;
+ * - a top-level code block shows the code the page shows: without magic comments (`// highlight-next-line`) and,
+ *   in a type-checked block, without twoslash's notations and cut parts (`// ^?`, `// ---cut---`);
  * - `:::note[Title]` admonitions and `<Admonition>` become blockquotes headed by their title;
  * - `<Tabs>` become one bold-labelled section per tab; `<Details>`/`<details>` a bold summary and the text;
- * - a ```` ```bash npm2yarn ```` block stays the npm command (its yarn and pnpm tabs are not written);
- * - `<LiveBuilder …/>` becomes the `<QueryBuilder …/>` code it renders;
+ * - a ```` ```bash npm2yarn ```` block becomes one bold-labelled block per package manager, as its tabs show;
+ * - `<LiveBuilder …/>` becomes the `<QueryBuilder …/>` code it renders, titled `LIVE_EXAMPLE`;
  * - any other element keeps its children's Markdown.
  */
 import fs from 'node:fs';
@@ -15,7 +17,28 @@ import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITIONS, admonitionType, isAdmonition } from '../../config/admonitions';
+import { readNotations } from '../exampleTypes/notations';
+import { applyMagicComments, isTypedBlock, parseCodeMeta } from '../mdx/codeMeta';
+import { convertCommand, MANAGERS } from '../mdx/remarkNpm2Yarn';
 import { docText, parseText } from './parseDoc';
+
+/** The title of a live builder's code in a Markdown copy: the page shows a running builder (an `aria-label`d section) there. */
+export const LIVE_EXAMPLE = 'Live example';
+
+/** A fenced block, its fence longer than any run of backticks in the code. */
+function fence(lang: string | null | undefined, meta: string | null | undefined, code: string): string {
+  const ticks = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${ticks}${lang ?? ''}${meta ? ` ${meta}` : ''}\n${code}\n${ticks}`;
+}
+
+/** What every twoslash notation starts with (`// @errors`, `// ---cut---`, `// ^?`): a block without one is shown as written. */
+const NOTATION = /\/\/\s*(@|\^|---cut)/;
+
+/** The code a block shows on its page (src/gatsby/mdx/rehypeCodeHighlight.ts). */
+export function shownCode(code: Pick<Code, 'lang' | 'meta' | 'value'>): string {
+  const notes = NOTATION.test(code.value) && isTypedBlock(code.lang, parseCodeMeta(code.meta));
+  return applyMagicComments(notes ? readNotations(code.value).shown.replace(/\n$/, '') : code.value).code;
+}
 
 interface Node {
   type: string;
@@ -78,10 +101,10 @@ export function markdownDraft(tree: Root, text: string): MarkdownDraft {
       case 'code': {
         const code = node as unknown as Code;
         const meta = code.meta?.replace(/(^|\s)npm2yarn(?=\s|$)/, '').trim();
-        if (meta === code.meta) return slice(node);
-        // Only the fence line changes: the code itself is copied as written.
-        const raw = slice(node);
-        return raw.replace(/^(\s*(`{3,}|~{3,})[^\n]*)/, `$2${code.lang ?? ''}${meta ? ` ${meta}` : ''}`);
+        if (code.meta && meta !== code.meta)
+          return MANAGERS.map((manager) => `**${manager.label}**\n\n${fence(code.lang, meta, convertCommand(code.value, manager.value))}`).join('\n\n');
+        const shown = shownCode(code);
+        return shown === code.value ? slice(node) : fence(code.lang, code.meta, shown);
       }
       case 'containerDirective': {
         if (!isAdmonition(node.name)) return blocks(node.children);
@@ -124,7 +147,7 @@ export function markdownDraft(tree: Root, text: string): MarkdownDraft {
         .replace(/^<LiveBuilder\b/, '<QueryBuilder')
         .replace(/\s+version=(["'])[^"']*\1/, '')
         .replace(/\s+show=(["'])[^"']*\1/, '');
-      return `\`\`\`tsx\n${jsx}\n\`\`\``;
+      return fence('tsx', `title="${LIVE_EXAMPLE}"`, jsx);
     }
     if (name === 'Redirect') return '';
     return blocks(node.children);

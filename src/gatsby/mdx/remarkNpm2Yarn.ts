@@ -7,7 +7,8 @@ import type { Code, Root } from 'mdast';
 import convert from 'npm-to-yarn';
 import { visit, SKIP } from 'unist-util-visit';
 
-const MANAGERS = [
+/** The package managers, in the order of their tabs (the Markdown copies list them the same way: src/gatsby/content/docMarkdown.ts). */
+export const MANAGERS = [
   { value: 'npm', label: 'npm' },
   { value: 'bun', label: 'Bun' },
   { value: 'yarn', label: 'Yarn' },

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { VersionContent } from '../content/loadContent';
 import { fileDraft, pageMarkdown, type MarkdownDraft } from '../content/docMarkdown';
 import type { PlannedPage } from '../content/routes';
-import { summaryLine, symbolMarkdown } from '../api/markdown';
+import { summaryLine, symbolMarkdown, type EntryExtras } from '../api/markdown';
 import type { ApiVersionModel } from '../api/model';
 import { apiRoot } from '../../lib/docsVersions';
 import { releaseLine, type LineVersion } from '../../lib/releaseLine';
@@ -87,7 +87,9 @@ export function writeLlmsFiles(
   apiModels: ApiVersionModel[] = [],
   /** Drafts from the build's analyses, by absolute file (docs and the partials they import). */
   drafts: ReadonlyMap<string, MarkdownDraft> = new Map(),
-  maxFullBytes = LLMS_FULL_MAX_BYTES
+  maxFullBytes = LLMS_FULL_MAX_BYTES,
+  /** An API entry's badges and mentions, by its address, as its page shows them. */
+  apiExtras: (address: string) => EntryExtras | undefined = () => undefined
 ): { copies: number; written: string[]; omitted: OmittedFullText[] } {
   let copies = 0;
   const written: string[] = [];
@@ -137,7 +139,7 @@ export function writeLlmsFiles(
     const api = apiModels.find((model) => model.version === version.name);
     if (api) {
       const root = apiRoot(version);
-      const apiFiles = writeApiFiles(publicDir, api, root, version.label, line, site, maxFullBytes);
+      const apiFiles = writeApiFiles(publicDir, api, root, version.label, line, site, maxFullBytes, apiExtras);
       copies += apiFiles.copies;
       written.push(...apiFiles.written);
       omitted.push(...apiFiles.omitted);
@@ -164,7 +166,8 @@ function writeApiFiles(
   label: string,
   line: string,
   site: Site,
-  maxFullBytes: number
+  maxFullBytes: number,
+  extrasOf: (address: string) => EntryExtras | undefined
 ): { copies: number; written: string[]; omitted: OmittedFullText[]; fullLine: string } {
   const written: string[] = [];
   const packages = model.packages.map((p) => `${p.name} ${p.version}`).join(', ');
@@ -174,7 +177,7 @@ function writeApiFiles(
   const text: string[] = [line, '', heading, '', about, ''];
   for (const symbol of model.symbols) {
     const address = `${root}/${symbol.slug}`;
-    const markdown = symbolMarkdown(symbol, model, `${site.url}${root}`);
+    const markdown = symbolMarkdown(symbol, model, `${site.url}${root}`, extrasOf(address), site.url);
     writeFile(path.join(publicDir, `${address}.md`), `${line}\n\n${markdown}`);
     written.push(`${address}.md`);
     const summary = summaryLine(symbol);

@@ -10,6 +10,7 @@ import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 import { writeSitemap } from './sitemap';
 import { apiRoot } from '../../lib/docsVersions';
 import { builtApiModels, createdApiPlan } from './apiReference';
+import type { EntryExtras } from '../api/markdown';
 import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 import { builtChunkMapFile } from './chunkMapFile';
 import { BUILD_INTERNALS_DIR, moveBuildInternals } from './buildInternals';
@@ -19,6 +20,13 @@ import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { writeSocialCards } from './socialCards';
 import { pageSocialCard } from '../../lib/socialCard';
 import type { PageContext } from '../../lib/pageContext';
+
+/** An API entry's badges and mentions, by address, from the pages created: its Markdown copy says what its page says. */
+function apiExtrasOf(): (address: string) => EntryExtras | undefined {
+  const byAddress = new Map<string, EntryExtras>();
+  for (const page of createdApiPlan()?.pages ?? []) if (page.template === 'api') byAddress.set(page.path, page.context);
+  return (address) => byAddress.get(address);
+}
 
 /** The MDX file a Gatsby page is built from (doc pages and Markdown pages), relative to the site. */
 function sourceOf(component: string | undefined, root: string): string | undefined {
@@ -82,7 +90,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
       copies,
       written: docsForPrograms,
       omitted,
-    } = writeLlmsFiles(publicDir, buildState.run.plan.pages, versions, model.lastVersion, siteConfig, await builtApiModels(), drafts);
+    } = writeLlmsFiles(
+      publicDir,
+      buildState.run.plan.pages,
+      versions,
+      model.lastVersion,
+      siteConfig,
+      await builtApiModels(),
+      drafts,
+      LLMS_FULL_MAX_BYTES,
+      apiExtrasOf()
+    );
     written.push(...docsForPrograms);
     reporter.info(`Wrote llms.txt, llms-full.txt per version and ${copies} Markdown copies of the docs and API entries (${since(start)}).`);
     for (const { file, bytes } of omitted)
