@@ -75,13 +75,16 @@ test.describe('crawlers', () => {
     expect(listed[firstDoc]).toMatch(/^\/docs\/(?!next\/|\d\/)/);
     const latest = listed.map((p) => /^\/docs\/(?!next\/|\d\/)/.test(p));
     expect(latest.lastIndexOf(true)).toBeLessThan(listed.findIndex((p) => p.startsWith('/docs/next/')));
-    // Each listed page is there and does not ask to be left out (8 requests at a time).
+    // Each listed page is there, is no "not found" page answered with 200, and does not ask to be left out (8 requests at a time).
+    const notFound = /<h1[^>]*>[^<]+<\/h1>/.exec(await (await request.get('/a-page-that-does-not-exist')).text())![0];
     for (let i = 0; i < listed.length; i += 8) {
       await Promise.all(
         listed.slice(i, i + 8).map(async (p) => {
           const res = await request.get(p);
           expect(res.status(), p).toBe(200);
-          expect(await res.text(), p).not.toContain('content="noindex"');
+          const html = await res.text();
+          expect(html, p).not.toContain('content="noindex"');
+          expect(html, p).not.toContain(notFound);
         })
       );
     }
