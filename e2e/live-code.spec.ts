@@ -1,27 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { FIRST_LOAD_SHARED_JS, versionOfMajor } from './data';
 import { distinctDocRoutesWith, docRoutesWith } from './support/docSources';
 import { fetchedScripts, firstLoadJs } from './support/firstLoadJs';
+import { openLive } from './support/liveCode';
 
 /** The examples below are 7.x's, run on its release wherever 7.x is served. */
 const V7 = versionOfMajor(7);
-
-/** Opens the live example whose static block contains `text`; returns its editor and output. */
-async function openLive(page: Page, text: string) {
-  const block = page
-    .locator('div', { has: page.getByRole('button', { name: 'Edit and run' }) })
-    .filter({ hasText: text })
-    .last();
-  await block.getByRole('button', { name: 'Edit and run' }).click();
-  const editor = page.getByRole('textbox', { name: /^Code editor/ });
-  await expect(editor).toBeFocused();
-  return {
-    editor,
-    status: page.getByRole('status').filter({ hasText: /react-querybuilder|Error/ }),
-    output: page.getByRole('region', { name: 'Example output' }),
-  };
-}
 
 test.describe('live code examples', () => {
   test('an edit that changes the output shows the new output (7.x runs its release)', async ({ page }) => {

@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { mdxComponents } from '../../components/mdx';
 import { LivePackageContext } from '../../components/mdx/LiveCode';
 import { PagePathContext } from '../../components/mdx/MdxLink';
+import { PageFeedback } from '../../components/PageFeedback';
 import { Paginator } from '../../components/Paginator';
 import { Seo } from '../../components/Seo';
 import { UnlistedBanner, VersionBadge, VersionBanner } from '../../components/VersionBanner';
@@ -69,6 +70,7 @@ export function DocPage({ children, pageContext: doc, location, path }: PageProp
             </a>
           </p>
         )}
+        <PageFeedback title={doc.title} path={normalizePathname(path)} version={doc.version} />
         <Paginator previous={doc.previous} next={doc.next} />
       </DocsLayout>
     </>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { siteConfig } from '../../../config/site';
+import { MissingResult } from '../MissingResult';
 import type { StoredHit } from '../../../lib/search/history';
 import { SEARCH_SUGGESTIONS } from '../context';
 import { SearchError } from '../SearchError';
@@ -19,18 +19,21 @@ type HistoryActions = { favorite: (hit: StoredHit) => void; removeRecent: (hit: 
 
 interface Props extends OptionProps {
   view: SearchView;
+  /** The query typed, and the docs version searched. */
+  query: string;
+  version: string;
   onSuggest: (text: string) => void;
   actions: HistoryActions;
 }
 
 /** The dialog's main area for the current view. */
-export function Body({ view, listId, active, setActive, onOpen, onSuggest, actions }: Props) {
+export function Body({ view, query, version, listId, active, setActive, onOpen, onSuggest, actions }: Props) {
   const options = { listId, active, setActive, onOpen };
   if (view.kind === 'error') return <SearchError className={styles.screen} />;
   if (view.kind === 'loading') return <div className={styles.screen} aria-live="polite" />;
-  if (view.kind === 'none') return <NoResults query={view.query} onSuggest={onSuggest} />;
+  if (view.kind === 'none') return <NoResults query={view.query} version={version} onSuggest={onSuggest} />;
   if (view.kind === 'history') return <History recent={view.recent} favorite={view.favorite} options={options} actions={actions} />;
-  return <Results groups={view.groups} options={options} />;
+  return <Results groups={view.groups} options={options} query={query.trim()} version={version} />;
 }
 
 /**
@@ -74,7 +77,7 @@ function optionRenderer({ listId, active, setActive, onOpen }: OptionProps) {
 }
 
 /** No hits: the query, suggestions to try, and a way to report it. */
-function NoResults({ query, onSuggest }: { query: string; onSuggest: (text: string) => void }) {
+function NoResults({ query, version, onSuggest }: { query: string; version: string; onSuggest: (text: string) => void }) {
   return (
     <div className={styles.screen}>
       <p className={styles.screenTitle}>
@@ -91,10 +94,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (text: stri
         ))}
       </ul>
       <p>
-        Believe this query should return results?{' '}
-        <a href={`${siteConfig.repoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`} target="_blank" rel="noopener noreferrer">
-          Let us know.
-        </a>
+        <MissingResult query={query} version={version} />
       </p>
     </div>
   );
@@ -152,27 +152,45 @@ function History({ recent, favorite, options, actions }: { recent: StoredHit[]; 
   );
 }
 
-/** The hits by page in ranking order, under their lvl0 headings; a page's folded hits behind its "more" row. */
-function Results({ groups, options }: { groups: Extract<SearchView, { kind: 'hits' }>['groups']; options: OptionProps }) {
+/**
+ * The hits by page in ranking order, under their lvl0 headings; a page's folded hits behind its "more" row. Past
+ * the last hit, a reader who scrolled through them all can say what they were looking for.
+ */
+function Results({
+  groups,
+  options,
+  query,
+  version,
+}: {
+  groups: Extract<SearchView, { kind: 'hits' }>['groups'];
+  options: OptionProps;
+  query: string;
+  version: string;
+}) {
   const option = optionRenderer(options);
   return (
-    <div className={styles.body} role="listbox" id={options.listId} aria-label="Search results">
-      {groups.map((group) => (
-        <section key={group.lvl0} className={styles.section} role="group" aria-label={group.lvl0}>
-          <h2 className={styles.sectionTitle} aria-hidden="true">
-            {group.lvl0}
-          </h2>
-          <ul role="presentation" className={styles.list}>
-            {group.pages.flatMap((page) =>
-              pageEntries(page).map((entry, i) =>
-                entry.hit
-                  ? option(entry, <HitContent hit={entry.hit as Hit} child={i > 0 || entry.hit.type !== 'lvl1'} />)
-                  : option(entry, <span className={styles.child}>{page.folded === 1 ? '1 more from this page' : `${page.folded} more from this page`}</span>)
-              )
-            )}
-          </ul>
-        </section>
-      ))}
+    <div className={styles.body}>
+      <div role="listbox" id={options.listId} aria-label="Search results">
+        {groups.map((group) => (
+          <section key={group.lvl0} className={styles.section} role="group" aria-label={group.lvl0}>
+            <h2 className={styles.sectionTitle} aria-hidden="true">
+              {group.lvl0}
+            </h2>
+            <ul role="presentation" className={styles.list}>
+              {group.pages.flatMap((page) =>
+                pageEntries(page).map((entry, i) =>
+                  entry.hit
+                    ? option(entry, <HitContent hit={entry.hit as Hit} child={i > 0 || entry.hit.type !== 'lvl1'} />)
+                    : option(entry, <span className={styles.child}>{page.folded === 1 ? '1 more from this page' : `${page.folded} more from this page`}</span>)
+                )
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className={styles.missing}>
+        Not what you need? <MissingResult query={query} version={version} />
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { searchHistoryKeys } from '../../../lib/storageKeys';
 import { searchPageHref } from '../context';
 import { Body } from './Body';
 import { Footer } from './Footer';
+import { rememberSearch } from '../../../lib/feedback';
 import { useSearchView, type Entry } from './useSearchView';
 import * as styles from './styles.module.css';
 
@@ -68,11 +69,12 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
       // "N more from this page": its hits take the row's place, the first of them active.
       if (entry.unfold) return unfold(entry.unfold);
       if (entry.hit) pushHit(searchHistoryKeys(indexName).recent, entry.hit, RECENT_LIMIT);
+      if (entry.hit && query.trim()) rememberSearch(query.trim(), entry.url);
       if (newTab) return void window.open(entry.url, '_blank', 'noopener');
       onClose();
       void navigate(entry.url);
     },
-    [indexName, onClose, unfold]
+    [indexName, onClose, unfold, query]
   );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -119,7 +121,17 @@ function Dialog({ client, indexName, initialQuery, version, onClose }: DialogPro
           Cancel
         </button>
       </form>
-      <Body view={view} listId={listId} active={active} setActive={setActive} onOpen={open} actions={actions} onSuggest={(text) => refine(text)} />
+      <Body
+        view={view}
+        query={query}
+        version={version}
+        listId={listId}
+        active={active}
+        setActive={setActive}
+        onOpen={open}
+        actions={actions}
+        onSuggest={(text) => refine(text)}
+      />
       <Footer query={query} count={query.trim() ? count : 0} href={searchPageHref(query, version)} onNavigate={onClose} />
     </>
   );

@@ -6,8 +6,10 @@ import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchB
 import { useDocsGlobal } from '../../../hooks/useSiteContent';
 import type { VersionData } from '../../../lib/docsVersions';
 import { getSearchClient } from '../../../lib/search/client';
+import { rememberSearch } from '../../../lib/feedback';
 import { DEFAULT_TAG, searchTags, versionTag, type SearchRecord } from '../../../lib/search/types';
 import { contextFacetFilters } from '../context';
+import { MissingResult } from '../MissingResult';
 import { SearchError } from '../SearchError';
 import * as styles from './styles.module.css';
 
@@ -61,7 +63,7 @@ export function SearchApp({ defaultVersion }: { defaultVersion: string }) {
         <VersionMenu version={version} onChange={setVersion} />
         <Count />
       </div>
-      <Results />
+      <Results version={version} />
     </InstantSearch>
   );
 }
@@ -129,7 +131,7 @@ function Count() {
   );
 }
 
-function Results() {
+function Results({ version }: { version: string }) {
   const { items, showMore, isLastPage } = useInfiniteHits<SearchRecord>();
   const { versions } = useDocsGlobal();
   // catchError: the error is shown here, so InstantSearch must not rethrow it.
@@ -138,14 +140,19 @@ function Results() {
   if (status === 'error') return <SearchError className={styles.message} />;
   if (!results?.query) return null;
   if (!answered) return <p className={styles.message}>Searching…</p>;
-  if (!items.length) return <p className={styles.message}>No results for &quot;{results.query}&quot;</p>;
+  if (!items.length)
+    return (
+      <p className={styles.message}>
+        No results for &quot;{results.query}&quot;. <MissingResult query={results.query} version={version} />
+      </p>
+    );
   return (
     <>
       <ol className={styles.results}>
         {items.map((hit) => (
           <li key={hit.objectID} className={styles.result}>
             <h2 className={styles.title}>
-              <Link to={hit.url}>
+              <Link to={hit.url} onClick={() => rememberSearch(results.query, hit.url)}>
                 <Highlight attribute={`hierarchy.${hit.type}` as never} hit={hit as never} />
               </Link>
             </h2>
@@ -162,10 +169,14 @@ function Results() {
           </li>
         ))}
       </ol>
-      {!isLastPage && (
+      {!isLastPage ? (
         <button type="button" className={styles.more} onClick={showMore}>
           Load more
         </button>
+      ) : (
+        <p className={styles.message}>
+          Not what you need? <MissingResult query={results.query} version={version} />
+        </p>
       )}
     </>
   );

@@ -9,6 +9,8 @@ import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
+import { siteConfig } from '../../../config/site';
+import { issueHref } from '../../../lib/feedback';
 import React, { Component, isValidElement, useCallback, useEffect, useRef, useState } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { LIVE_STYLESHEET, type LivePackage } from '../../../config/examples';
@@ -162,6 +164,28 @@ function ExampleOutput({ result, runId, logs }: { result: RunResult; runId: numb
   );
 }
 
+/**
+ * "Report a problem with this example": a GitHub issue with the code as edited, the release it ran on, React's
+ * version, the browser and the page filled in (the code is cut when the link would grow too long).
+ */
+function reportHref(source: string, release: string | undefined, error: string | undefined, title: string | undefined): string {
+  return issueHref(`Docs example${title ? ` ${title}` : ''} on ${window.location.pathname}: a problem`, [
+    `Page: ${siteConfig.url}${window.location.pathname}`,
+    `react-querybuilder: ${release ?? 'not loaded'}`,
+    `react: ${React.version}`,
+    `Browser: ${navigator.userAgent}`,
+    ...(error ? [`Error shown: ${error}`] : []),
+    '',
+    'What went wrong?',
+    '',
+    'The example as edited:',
+    '',
+    '```tsx',
+    source,
+    '```',
+  ]);
+}
+
 export default function LiveEditor({ code, language, pkg, title }: LiveEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(code);
@@ -181,6 +205,7 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
   }, [code, view]);
 
   const result = run?.result;
+  const report = reportHref(source, runtime?.version, result?.error ?? loadError ?? undefined, title);
   const status = loadError
     ? `react-querybuilder could not load: ${loadError}`
     : !runtime || !result
@@ -200,6 +225,9 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
         <button type="button" className={styles.reset} onClick={reset}>
           Reset
         </button>
+        <a className={styles.report} href={report} target="_blank" rel="noopener noreferrer">
+          Report a problem with this example
+        </a>
       </div>
       {run && <ExampleOutput result={run.result} runId={run.id} logs={[...run.result.logs, ...lateLogs]} />}
     </div>
