@@ -81,7 +81,7 @@ test.describe('feedback', () => {
     const dialog = await searchFromNavbar(page, `${V5.base}/intro`, 'zqxwvy');
     await expect(dialog.getByText('No results for')).toBeVisible();
     const fromModal = await issueOf(dialog.getByRole('link', { name: 'Tell us what you were looking for' }));
-    expect(fromModal.title).toBe('Search: nothing for "zqxwvy"');
+    expect(fromModal.title).toBe('Search: "zqxwvy" did not find what I was looking for');
     expect(fromModal.body).toContain(
       `Query: "zqxwvy"\nVersion searched: react-querybuilder@${V5.release} (docs ${V5.label})\nSearched from: ${SITE_URL}${V5.base}/intro\n`
     );
@@ -91,7 +91,7 @@ test.describe('feedback', () => {
     const past = dialog.getByRole('link', { name: 'Tell us what you were looking for' });
     await past.scrollIntoViewIfNeeded();
     await expect(past).toBeVisible();
-    expect((await issueOf(past)).title).toBe('Search: nothing for "parseSQL"');
+    expect((await issueOf(past)).title).toBe('Search: "parseSQL" did not find what I was looking for');
 
     await gotoHydrated(page, '/search?q=zqxwvy');
     const main = page.getByRole('main');

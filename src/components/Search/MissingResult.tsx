@@ -10,7 +10,7 @@ import { issueHref, versionText } from '../../lib/feedback';
 export function MissingResult({ query, version }: { query: string; version: string }) {
   const { versions } = useDocsGlobal();
   const searched = versions.find((v) => v.name === version);
-  const href = issueHref(`Search: nothing for "${query}"`, [
+  const href = issueHref(`Search: "${query}" did not find what I was looking for`, [
     `Query: "${query}"`,
     `Version searched: ${searched ? versionText(searched) : version}`,
     `Searched from: ${siteConfig.url}${window.location.pathname}`,
