@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { LIVE_EXAMPLE } from '../gatsby/content/docMarkdown';
+import { LIVE_EXAMPLE } from '../lib/liveExample';
 
 /** The most a version's llms.txt may hold: about 12,000 tokens, which an assistant reads in one go. */
 export const LLMS_MAX_CHARS = 50_000;

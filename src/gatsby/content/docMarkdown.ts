@@ -20,10 +20,9 @@ import { ADMONITIONS, admonitionType, isAdmonition } from '../../config/admoniti
 import { readNotations } from '../exampleTypes/notations';
 import { applyMagicComments, isTypedBlock, parseCodeMeta } from '../mdx/codeMeta';
 import { convertCommand, MANAGERS } from '../mdx/remarkNpm2Yarn';
+import { LIVE_EXAMPLE } from '../../lib/liveExample';
 import { docText, parseText } from './parseDoc';
 
-/** The title of a live builder's code in a Markdown copy: the page shows a running builder (an `aria-label`d section) there. */
-export const LIVE_EXAMPLE = 'Live example';
 
 /** A fenced block, its fence longer than any run of backticks in the code. */
 function fence(lang: string | null | undefined, meta: string | null | undefined, code: string): string {

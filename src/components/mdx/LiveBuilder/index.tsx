@@ -6,6 +6,7 @@ import { LIVE_RUNTIMES } from '../LiveCode/runtimes';
 import { liveBuilder, type BuilderPackage } from './liveBuilder';
 import type { LiveBuilderProps } from './types';
 import * as styles from './styles.module.css';
+import { LIVE_EXAMPLE } from '../../../lib/liveExample';
 
 /** The live row of each major (src/config/releases.ts): `<LiveBuilder version="7">` runs its package. */
 const PACKAGE_OF_MAJOR = Object.fromEntries(
@@ -32,7 +33,7 @@ export function LiveBuilder({ version, ...props }: LiveBuilderProps & { version:
   const load = useMemo(() => (PACKAGE_OF_MAJOR[version] ? loadBuilder(version) : unknownVersion(version)), [version]);
   return (
     // HYDRATE_ON_VIEW: a doc's first load hydrates the article when this nears the viewport, so the builder loads then.
-    <section className={styles.live} aria-label="Live example" {...{ [HYDRATE_ON_VIEW]: '' }}>
+    <section className={styles.live} aria-label={LIVE_EXAMPLE} {...{ [HYDRATE_ON_VIEW]: '' }}>
       <LazyOnView
         load={load}
         props={props}
