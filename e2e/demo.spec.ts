@@ -42,7 +42,7 @@ const LIB_FACTS: Partial<Record<StyleName, Pick<Lib, 'components' | 'marker'>>> 
   bulma: { components: ['.select > select', 'button.button'], marker: 'rqb-bulma' },
   chakra: { components: ['select.chakra-select', 'button.chakra-button'], marker: 'chakra-button' },
   fluent: { components: ['.fui-Select', 'button.fui-Button'], marker: 'fui-Button' },
-  mantine: { components: ['.mantine-Select-root', 'button.mantine-Button-root'], marker: 'MantineProvider' },
+  mantine: { components: ['.mantine-Select-root', 'button.mantine-Button-root'], marker: 'data-mantine-color-scheme' },
   material: { components: ['.MuiSelect-select', 'button.MuiButton-root'], marker: 'MuiButtonBase' },
 };
 

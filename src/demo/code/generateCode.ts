@@ -4,7 +4,7 @@
  */
 import type { DemoOptions } from '../constants/options';
 import { DEFAULT_SETTINGS, settingProps, type BuilderSettings } from '../constants/settings';
-import type { DemoLibrary } from '../libraries/types';
+import type { LibraryCode } from './libraryCode';
 
 /** Props emitted when on (their default is off). */
 const ON_PROPS = [
@@ -25,15 +25,16 @@ const ON_PROPS = [
 /** Props emitted when off (their default is on). */
 const OFF_PROPS = ['autoSelectField', 'autoSelectOperator', 'autoSelectValue', 'resetOnFieldChange'] as const;
 
-const DND_PACKAGES = ['@react-querybuilder/dnd', 'react-dnd', 'react-dnd-html5-backend'];
+/** What drag and drop adds to the install. */
+export const DND_PACKAGES = ['@react-querybuilder/dnd', 'react-dnd', 'react-dnd-html5-backend'];
 
 /** `npm install ...` for the app. */
-export function installCommand(options: DemoOptions, library: DemoLibrary): string {
+export function installCommand(options: DemoOptions, library: LibraryCode): string {
   return ['npm install react-querybuilder', ...(options.enableDragAndDrop ? DND_PACKAGES : []), ...library.packages].join(' ');
 }
 
-/** The source of App.tsx. */
-export function generateCode(options: DemoOptions, library: DemoLibrary, settings: BuilderSettings = DEFAULT_SETTINGS): string {
+/** The source of App.tsx; with `query`, the builder starts from it (a sandbox of the demo as it stands). */
+export function generateCode(options: DemoOptions, library: LibraryCode, settings: BuilderSettings = DEFAULT_SETTINGS, query?: object): string {
   const ic = options.independentCombinators;
   const queryType = ic ? 'RuleGroupTypeIC' : 'RuleGroupType';
   const rqbImports = ['QueryBuilder', ...(options.validateQuery ? ['defaultValidator'] : []), `type ${queryType}`];
@@ -76,7 +77,7 @@ export function generateCode(options: DemoOptions, library: DemoLibrary, setting
   return [
     ...imports,
     '',
-    `const initialQuery: ${queryType} = { ${ic ? '' : "combinator: 'and', "}rules: [] };`,
+    `const initialQuery: ${queryType} = ${query ? JSON.stringify(query, null, 2) : `{ ${ic ? '' : "combinator: 'and', "}rules: [] }`};`,
     '',
     'export const App = () => {',
     `  const [query, setQuery] = useState(initialQuery);`,

@@ -3,6 +3,7 @@ import antdAddOn from '@react-querybuilder/antd/package.json';
 import { ConfigProvider, theme } from 'antd';
 import React from 'react';
 import { namedSelectors } from '../namedSelectors';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 import { AntdValueEditor } from './AntdValueEditor';
 
@@ -29,10 +30,5 @@ export const antdLibrary: DemoLibrary = {
     );
   },
   addOn: { name: antdAddOn.name, version: antdAddOn.version },
-  packages: ['@react-querybuilder/antd', 'antd', '@ant-design/icons'],
-  code: {
-    imports: [`import { AntDValueSelector, QueryBuilderAntD } from '@react-querybuilder/antd';`],
-    open: '<QueryBuilderAntD>',
-    close: '</QueryBuilderAntD>',
-  },
+  ...LIBRARY_CODE.antd,
 };

@@ -2,6 +2,7 @@ import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';
 import bootstrapAddOn from '@react-querybuilder/bootstrap/package.json';
 import React from 'react';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 import css from './bootstrap.scss?inline';
 
@@ -16,14 +17,5 @@ export const bootstrapLibrary: DemoLibrary = {
     );
   },
   addOn: { name: bootstrapAddOn.name, version: bootstrapAddOn.version },
-  packages: ['@react-querybuilder/bootstrap', 'bootstrap', 'bootstrap-icons'],
-  code: {
-    imports: [
-      `import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';`,
-      `import 'bootstrap/dist/css/bootstrap.min.css';`,
-      `import 'bootstrap-icons/font/bootstrap-icons.css';`,
-    ],
-    open: '<QueryBuilderBootstrap>',
-    close: '</QueryBuilderBootstrap>',
-  },
+  ...LIBRARY_CODE.bootstrap,
 };

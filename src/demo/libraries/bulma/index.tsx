@@ -1,5 +1,6 @@
 import React from 'react';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 import dark from './bulma-dark.scss?inline';
 import light from './bulma-light.scss?inline';
@@ -13,10 +14,5 @@ export const bulmaLibrary: DemoLibrary = {
     return <QueryBuilderBulma>{children}</QueryBuilderBulma>;
   },
   namesBetweenInputs: true,
-  packages: ['@react-querybuilder/bulma', 'bulma'],
-  code: {
-    imports: [`import { QueryBuilderBulma } from '@react-querybuilder/bulma';`, `import 'bulma/css/bulma.min.css';`],
-    open: '<QueryBuilderBulma>',
-    close: '</QueryBuilderBulma>',
-  },
+  ...LIBRARY_CODE.bulma,
 };

@@ -3,6 +3,7 @@ import { ChakraValueSelector, QueryBuilderChakra } from '@react-querybuilder/cha
 import chakraAddOn from '@react-querybuilder/chakra/package.json';
 import React, { useMemo } from 'react';
 import { ValueEditor, type ValueEditorProps } from 'react-querybuilder';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 
 /**
@@ -26,10 +27,5 @@ export const chakraLibrary: DemoLibrary = {
     );
   },
   addOn: { name: chakraAddOn.name, version: chakraAddOn.version, note: "react-querybuilder's own value editor" },
-  packages: ['@react-querybuilder/chakra', '@chakra-ui/react', '@chakra-ui/icons', '@emotion/react', '@emotion/styled', 'framer-motion@6'],
-  code: {
-    imports: [`import { ChakraProvider } from '@chakra-ui/react';`, `import { QueryBuilderChakra } from '@react-querybuilder/chakra';`],
-    open: '<ChakraProvider>\n      <QueryBuilderChakra>',
-    close: '</QueryBuilderChakra>\n      </ChakraProvider>',
-  },
+  ...LIBRARY_CODE.chakra,
 };

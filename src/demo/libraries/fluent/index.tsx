@@ -1,5 +1,6 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import React from 'react';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 import { QueryBuilderFluent } from './controls';
 
@@ -13,13 +14,5 @@ export const fluentLibrary: DemoLibrary = {
     );
   },
   namesBetweenInputs: true,
-  packages: ['@react-querybuilder/fluent', '@fluentui/react-components'],
-  code: {
-    imports: [
-      `import { FluentProvider, webLightTheme } from '@fluentui/react-components';`,
-      `import { QueryBuilderFluent } from '@react-querybuilder/fluent';`,
-    ],
-    open: '<FluentProvider theme={webLightTheme}>\n      <QueryBuilderFluent>',
-    close: '</QueryBuilderFluent>\n      </FluentProvider>',
-  },
+  ...LIBRARY_CODE.fluent,
 };

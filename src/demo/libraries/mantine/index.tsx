@@ -4,6 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { QueryBuilderMantine } from '@react-querybuilder/mantine';
 import mantineAddOn from '@react-querybuilder/mantine/package.json';
 import React from 'react';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 
 /**
@@ -19,15 +20,5 @@ export const mantineLibrary: DemoLibrary = {
     );
   },
   addOn: { name: mantineAddOn.name, version: mantineAddOn.version },
-  packages: ['@react-querybuilder/mantine', '@mantine/core@7', '@mantine/dates@7', '@mantine/hooks@7', 'dayjs'],
-  code: {
-    imports: [
-      `import { MantineProvider } from '@mantine/core';`,
-      `import '@mantine/core/styles.css';`,
-      `import '@mantine/dates/styles.css';`,
-      `import { QueryBuilderMantine } from '@react-querybuilder/mantine';`,
-    ],
-    open: '<MantineProvider>\n      <QueryBuilderMantine>',
-    close: '</QueryBuilderMantine>\n      </MantineProvider>',
-  },
+  ...LIBRARY_CODE.mantine,
 };

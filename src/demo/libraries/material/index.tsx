@@ -19,6 +19,7 @@ import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder
 import materialAddOn from '@react-querybuilder/material/package.json';
 import React, { useMemo } from 'react';
 import { namedSelectors } from '../namedSelectors';
+import { LIBRARY_CODE } from '../../code/libraryCode';
 import type { DemoLibrary } from '../types';
 
 /**
@@ -67,13 +68,5 @@ export const materialLibrary: DemoLibrary = {
     );
   },
   addOn: { name: materialAddOn.name, version: materialAddOn.version },
-  packages: ['@react-querybuilder/material', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
-  code: {
-    imports: [
-      `import { createTheme, ThemeProvider } from '@mui/material/styles';`,
-      `import { MaterialValueSelector, QueryBuilderMaterial } from '@react-querybuilder/material';`,
-    ],
-    open: '<ThemeProvider theme={createTheme()}>\n      <QueryBuilderMaterial>',
-    close: '</QueryBuilderMaterial>\n      </ThemeProvider>',
-  },
+  ...LIBRARY_CODE.material,
 };
