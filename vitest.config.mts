@@ -10,6 +10,7 @@ const BUILD_TESTS = 'src/**/*.build.test.ts';
 export default defineConfig({
   test: {
     environment: 'node',
+    setupFiles: ['src/testing/vitestSetup.ts'],
     testTimeout: 60_000,
     projects: [
       {

@@ -14,6 +14,7 @@ import { htmlRendererSettings } from './htmlRenderer';
 import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
 import { ourMdxLoader } from './mdxLoader';
 import { pageComponentChunks } from './pageComponentChunks';
+import { sandboxVersions } from './sandboxVersions';
 import { searchConfig } from './searchConfig';
 import { smallSharedChunks } from './sharedChunks';
 import { sharedStylesheet } from './sharedStylesheet';
@@ -37,6 +38,7 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   shortCssModuleNames,
   adapterIconModules,
   searchConfig,
+  sandboxVersions,
   stylesInHtml,
   sharedStylesheet,
   smallSharedChunks,
