@@ -139,6 +139,21 @@ test.describe('served with public/_headers', () => {
     });
   }
 
+  test('"Open in CodeSandbox" and /sandbox post their forms under the CSP (form-action names both services)', async ({ page, context }) => {
+    // Answered here: the request never leaves the machine.
+    await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>caught</title>' })
+    );
+    await gotoHydrated(page, '/demo');
+    const tab = context.waitForEvent('page');
+    await page.getByRole('navigation', { name: 'Demo' }).getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    await expect(await tab).toHaveTitle('caught');
+    expect(await violations(page)).toEqual([]);
+    // From /sandbox the form goes out in the same tab: blocked, the page would stay.
+    await page.goto('/sandbox?t=bootstrap&p=sb');
+    await expect(page).toHaveTitle('caught');
+  });
+
   test('a moved page and a .htm variant still redirect', async ({ page }) => {
     await page.goto('/docs/api/querybuilder');
     await expect(page).toHaveURL('/docs/components/querybuilder');

@@ -49,3 +49,37 @@ export function searchThatLedTo(pathname: string): string | undefined {
     return undefined;
   }
 }
+
+/** What a report about an example carries: what it is, where, the packages it ran with, the code as it stood. */
+export interface ExampleReport {
+  /** "Docs example App.tsx", "The demo (Mantine)". */
+  subject: string;
+  /** The page's full address. */
+  page: string;
+  /** Package -> version the example ran with (react-querybuilder first). */
+  versions: Record<string, string>;
+  /** The error on screen, if any. */
+  error?: string;
+  code: string;
+}
+
+/**
+ * "Report a problem with this example": an issue with the page, the exact package versions, the
+ * browser, the error shown and the code as the reader had it (cut when the link would grow too long).
+ */
+export function exampleReportHref({ subject, page, versions, error, code }: ExampleReport): string {
+  return issueHref(`${subject} on ${new URL(page).pathname}: a problem`, [
+    `Page: ${page}`,
+    ...Object.entries(versions).map(([name, version]) => `${name}: ${version}`),
+    `Browser: ${navigator.userAgent}`,
+    ...(error ? [`Error shown: ${error}`] : []),
+    '',
+    'What went wrong?',
+    '',
+    'The code:',
+    '',
+    '```tsx',
+    code,
+    '```',
+  ]);
+}

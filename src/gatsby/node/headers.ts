@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
+import { SANDBOX_HOSTS } from '../../lib/sandbox/services';
 import type { SearchConfig } from '../../lib/search/types';
 import { deferAsyncScripts } from './deferScripts';
 
@@ -76,7 +77,8 @@ export function contentSecurityPolicy({ scriptHashes, analytics, search }: CspOp
     ['connect-src', ["'self'", ...algoliaHosts(search), ...(analytics ? GOOGLE_ANALYTICS : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // "Open in StackBlitz / CodeSandbox" posts the example to them (src/lib/sandbox/services.ts).
+    ['form-action', ["'self'", ...SANDBOX_HOSTS]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -3,7 +3,6 @@ import { RELEASES, type LiveMajor, type LivePackage } from '../../../config/rele
 import { HYDRATE_ON_VIEW } from '../../../lib/articleHydration';
 import { LazyOnView } from '../../LazyOnView';
 import { LIVE_RUNTIMES } from '../LiveCode/runtimes';
-import { liveBuilder, type BuilderPackage } from './liveBuilder';
 import type { LiveBuilderProps } from './types';
 import * as styles from './styles.module.css';
 import { LIVE_EXAMPLE } from '../../../lib/liveExample';
@@ -16,11 +15,12 @@ const PACKAGE_OF_MAJOR = Object.fromEntries(
 /**
  * The builder of a major, made from the release's live runtime (LiveCode/runtimes/): the chunk a
  * page's live examples use too, so a page with both fetches one, and its stylesheet is injected once.
+ * The component itself (./liveBuilder.tsx, with its "Open in" and report toolbar) loads with it.
  */
 const loadBuilder = (version: LiveMajor) => () =>
-  LIVE_RUNTIMES[PACKAGE_OF_MAJOR[version]]().then(({ default: runtime }) => ({
-    default: liveBuilder(runtime.module as BuilderPackage, runtime.css, runtime.stylesheetId),
-  }));
+  Promise.all([LIVE_RUNTIMES[PACKAGE_OF_MAJOR[version]](), import(/* webpackChunkName: "live-builder" */ './liveBuilder')]).then(
+    ([{ default: runtime }, { liveBuilder }]) => ({ default: liveBuilder(runtime) })
+  );
 
 const unknownVersion = (version: string) => () => Promise.reject(new Error(`No live builder for version "${version}".`));
 

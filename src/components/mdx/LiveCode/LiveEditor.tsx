@@ -10,7 +10,9 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
 import { siteConfig } from '../../../config/site';
-import { issueHref } from '../../../lib/feedback';
+import { exampleReportHref } from '../../../lib/feedback';
+import { liveCodeSource } from '../../../lib/sandbox/sources';
+import { OpenInSandbox } from '../../OpenInSandbox';
 import React, { Component, isValidElement, useCallback, useEffect, useRef, useState } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { LIVE_STYLESHEET, type LivePackage } from '../../../config/examples';
@@ -164,28 +166,6 @@ function ExampleOutput({ result, runId, logs }: { result: RunResult; runId: numb
   );
 }
 
-/**
- * "Report a problem with this example": a GitHub issue with the code as edited, the release it ran on, React's
- * version, the browser and the page filled in (the code is cut when the link would grow too long).
- */
-function reportHref(source: string, release: string | undefined, error: string | undefined, title: string | undefined): string {
-  return issueHref(`Docs example${title ? ` ${title}` : ''} on ${window.location.pathname}: a problem`, [
-    `Page: ${siteConfig.url}${window.location.pathname}`,
-    `react-querybuilder: ${release ?? 'not loaded'}`,
-    `react: ${React.version}`,
-    `Browser: ${navigator.userAgent}`,
-    ...(error ? [`Error shown: ${error}`] : []),
-    '',
-    'What went wrong?',
-    '',
-    'The example as edited:',
-    '',
-    '```tsx',
-    source,
-    '```',
-  ]);
-}
-
 export default function LiveEditor({ code, language, pkg, title }: LiveEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(code);
@@ -205,7 +185,14 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
   }, [code, view]);
 
   const result = run?.result;
-  const report = reportHref(source, runtime?.version, result?.error ?? loadError ?? undefined, title);
+  const page = `${siteConfig.url}${window.location.pathname}`;
+  const report = exampleReportHref({
+    subject: `Docs example${title ? ` ${title}` : ''}`,
+    page,
+    versions: { 'react-querybuilder': runtime?.version ?? 'not loaded', react: React.version },
+    error: result?.error ?? loadError ?? undefined,
+    code: source,
+  });
   const status = loadError
     ? `react-querybuilder could not load: ${loadError}`
     : !runtime || !result
@@ -222,9 +209,12 @@ export default function LiveEditor({ code, language, pkg, title }: LiveEditorPro
         <p className={styles.status} role="status">
           {status}
         </p>
-        <button type="button" className={styles.reset} onClick={reset}>
+        <button type="button" className={styles.tool} onClick={reset}>
           Reset
         </button>
+        {runtime && (
+          <OpenInSandbox className={styles.tool} source={() => liveCodeSource({ code: source, language, title, release: runtime.version, from: page })} />
+        )}
         <a className={styles.report} href={report} target="_blank" rel="noopener noreferrer">
           Report a problem with this example
         </a>

@@ -4,10 +4,10 @@ import { SITE_RELEASE } from '../../../config/releases';
 import type { DemoLibrary } from '../../libraries/types';
 import { STYLE_LABELS, STYLE_NAMES, stylePath, type StyleName } from '../../constants/styles';
 import { encodeState, type DemoState } from '../../state/permalink';
+import { exampleReportHref } from '../../../lib/feedback';
+import { OpenInSandbox } from '../../../components/OpenInSandbox';
+import { demoSandboxSource } from '../../code/sandbox';
 import * as styles from '../../panel.module.css';
-
-const EXAMPLES = 'github/react-querybuilder/react-querybuilder/tree/main/examples';
-const example = (style: StyleName) => (style === 'default' ? 'basic-ts' : style);
 
 /**
  * A link to each library's demo. Real links, so crawlers and readers without JavaScript reach every
@@ -51,18 +51,33 @@ function controlsNote(library: DemoLibrary, style: StyleName): string | null {
   return notes.length ? `${name}@${version} (${notes.join('; ')})` : `${name}@${version}`;
 }
 
-/** Style-library switcher (carrying the current state over), example projects, the versions used. */
+/**
+ * Style-library switcher (carrying the current state over), the demo as it stands opened on StackBlitz or
+ * CodeSandbox, a problem report, the versions used.
+ */
 export function DemoNav({ state, library }: { state: DemoState; library: DemoLibrary }) {
   const controls = controlsNote(library, state.style);
   const switchTo = (style: StyleName) => void navigate(`${stylePath(style)}#${encodeState({ ...state, style })}`);
+  // The demo as it stands: its options, settings and query, at this address (the permalink).
+  const current = () => ({
+    style: state.style,
+    from: window.location.href,
+    options: state.options,
+    settings: state.settings,
+    query: state.options.independentCombinators ? state.queryIC : state.query,
+  });
+  const report = exampleReportHref({
+    subject: `The demo (${STYLE_LABELS[state.style]})`,
+    page: window.location.href,
+    versions: { 'react-querybuilder': SITE_RELEASE, ...(library.addOn ? { [library.addOn.name]: library.addOn.version } : {}), react: React.version },
+    code: demoSandboxSource(current()).files['App.tsx']!,
+  });
   return (
     <nav aria-label="Demo" className={styles.nav}>
       <LibraryLinks current={state.style} onSwitch={switchTo} />
-      <a href={`https://codesandbox.io/s/${EXAMPLES}/${example(state.style)}?file=/src/App.tsx`} target="_blank" rel="noopener noreferrer">
-        Open in CodeSandbox
-      </a>
-      <a href={`https://stackblitz.com/${EXAMPLES}/${example(state.style)}?file=src/App.tsx`} target="_blank" rel="noopener noreferrer">
-        Open in StackBlitz
+      <OpenInSandbox className={styles.tool} source={() => demoSandboxSource(current())} />
+      <a href={report} target="_blank" rel="noopener noreferrer">
+        Report a problem with the demo
       </a>
       <span className={styles.badge}>react-querybuilder@{SITE_RELEASE}</span>
       {controls && <span className={styles.badge}>{controls}</span>}
