@@ -32,4 +32,12 @@ describe('doc comment links', () => {
     expect(partsToMarkdown([link('other!Missing the missing one')], ctx)).toBe('`the missing one`');
     expect(warnings).toEqual([expect.stringMatching(/the doc comment of FullField has \{@link the missing one\}, which names nothing/)]);
   });
+
+  it('keeps tags in prose as code (Markdown would read them as HTML, which the page drops)', () => {
+    const text = (t: string) => ({ kind: 'text' as const, text: t });
+    expect(partsToMarkdown([text('This can be the same Field[] passed to <QueryBuilder />, but really an Array<string> will do.')], ctx)).toBe(
+      'This can be the same Field[] passed to `<QueryBuilder />`, but really an `Array<string>` will do.'
+    );
+    expect(partsToMarkdown([{ kind: 'code', text: '`<QueryBuilder />`' }, text(' and a < b > c')], ctx)).toBe('`<QueryBuilder />` and a < b > c');
+  });
 });

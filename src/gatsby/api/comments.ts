@@ -55,12 +55,18 @@ const splitFirstWord = (text: string): [string, string | undefined] => {
   return space < 0 ? [text, undefined] : [text.slice(0, space), text.slice(space + 1).trim()];
 };
 
+/**
+ * A tag in a comment's prose (`passed to <QueryBuilder />`, `Array<string>`): Markdown reads it as raw
+ * HTML, which the reference does not render, so the words would vanish. It is shown as code instead.
+ */
+const TAG_IN_PROSE = /[\w.]*<\/?[A-Za-z][\w.-]*(?:\s[^<>]*)?\/?>/g;
+
 /** Comment parts as Markdown. */
 export function partsToMarkdown(parts: JSONOutput.CommentDisplayPart[] | undefined, ctx: CommentContext): string {
   return (parts ?? [])
     .map((part) => {
       if (part.kind === 'inline-tag' && ['@link', '@linkcode', '@linkplain'].includes(part.tag)) return linkPart(part, ctx);
-      return part.text;
+      return part.kind === 'text' ? part.text.replace(TAG_IN_PROSE, (tag) => `\`${tag}\``) : part.text;
     })
     .join('')
     .trim();

@@ -118,7 +118,12 @@ export function markdownHtml(markdown: string, hrefOf: HrefOf): string {
   const memo = renderedFor(hrefOf);
   let html = memo.markdown.get(markdown);
   if (html === undefined) {
-    const tree = memo.processor.runSync(memo.processor.parse(markdown)) as Root;
+    const parsed = memo.processor.parse(markdown);
+    // remark-rehype drops raw HTML: its words would be lost from the page (comments.ts shows tags in prose as code).
+    visit(parsed, 'html', (node: { value: string }) => {
+      throw new Error(`A doc comment holds raw HTML, which the API reference would drop: ${node.value} (in "${markdown.slice(0, 160)}")`);
+    });
+    const tree = memo.processor.runSync(parsed) as Root;
     memo.markdown.set(markdown, (html = toHtml(tree, { allowDangerousHtml: true })));
   }
   return html;
