@@ -112,7 +112,12 @@ function luminance(colour: string): number {
 
 async function toggleColourMode(page: Page) {
   const before = await page.locator('html').getAttribute('data-theme');
-  await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+  // As a reader would: back at the top, where the navbar is in full view. Scrolled down, the navbar has slid
+  // away (hideOnScroll), and a click as it slides back in can land on the page under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
+  await expect(toggle).toBeInViewport({ ratio: 1 });
+  await toggle.click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
 }
 
