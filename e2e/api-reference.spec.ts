@@ -46,6 +46,8 @@ test.describe('API reference', () => {
     const properties = page.getByRole('table', { name: 'Properties' });
     await expect(properties.getByRole('rowheader', { name: /^format/ }).first()).toBeVisible();
     await expect(properties.getByRole('row', { name: /^parseNumbers/ })).toContainText('boolean');
+    // A tag in a doc comment's prose stays on the page (it was read as HTML and dropped: "passed to , but").
+    await expect(properties.getByRole('row', { name: /^fields/ })).toContainText('passed to <QueryBuilder />, but really');
     await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });

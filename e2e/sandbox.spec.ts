@@ -157,11 +157,15 @@ test.describe('open an example elsewhere, at its exact release', () => {
     await expect(page.getByRole('status')).toContainText('Sent the Ant Design example on StackBlitz');
   });
 
-  test('/sandbox with an unknown template names the problem and lists the examples', async ({ page }) => {
+  test('/sandbox with an unknown template or service names the problem and lists the examples', async ({ page }) => {
     await gotoHydrated(page, '/sandbox?t=tremor');
     await expect(page.getByRole('alert')).toHaveText('There is no example called "tremor". The examples:');
     const antd = page.getByRole('link', { name: 'antd: Ant Design' });
     await expect(antd).toHaveAttribute('href', '?t=antd&p=csb');
     await expect(page.getByRole('link', { name: 'basic-ts: the plain builder' })).toBeVisible();
+    // Upstream also sends native examples to Expo Snack, which this site does not offer.
+    await gotoHydrated(page, '/sandbox?t=antd&p=snack');
+    await expect(page.getByRole('alert')).toHaveText('"snack" is not a service examples open on here: choose StackBlitz or CodeSandbox. The examples:');
+    await expect(page.getByRole('link', { name: 'antd: Ant Design' })).toHaveAttribute('href', '?t=antd&p=csb');
   });
 });

@@ -13,9 +13,9 @@ import * as narrowPage from '../styles/narrowPage.module.css';
 /** Marks an address whose form went out: coming back to it (the Back button) offers the link instead of posting again. */
 const SENT = 'sent';
 
-const open = (style: SandboxRequest & { ok: true }) =>
+const open = (request: SandboxRequest & { ok: true }) =>
   submitForm(
-    SANDBOX_SERVICES[style.service].form(sandboxProject(demoSandboxSource({ style: style.style, from: window.location.href }), frameVersions())),
+    SANDBOX_SERVICES[request.service].form(sandboxProject(demoSandboxSource({ style: request.style, from: window.location.href }), frameVersions())),
     '_self'
   );
 

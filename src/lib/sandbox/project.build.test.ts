@@ -100,13 +100,7 @@ describe('sandbox projects build with the Vite they pin and run in Chromium', ()
       defaultQuery: { combinator: 'and', rules: [{ field: 'age', operator: '>', value: '30' }] },
       show: 'sql',
     })!;
-    const builder = await run(`v${version}-builder`, {
-      title: 'builder',
-      from,
-      files: { 'App.tsx': app },
-      entry: 'App.tsx',
-      dependencies: { 'react-querybuilder': row.release },
-    });
+    const builder = await run(`v${version}-builder`, liveCodeSource({ code: app, language: 'tsx', title: 'App.tsx', release: row.release, from }));
     expect(builder.errors).toEqual([]);
     // 4.x to 6.x quote the value in SQL, 7.x and 8.x do not.
     expect(builder.text).toMatch(/\(age > '?30'?\)/);

@@ -6,7 +6,8 @@
 import React from 'react';
 import type { FrameVersions } from './project';
 
-const INSTALLED: Record<string, string> = __INSTALLED_VERSIONS__;
+// Without the webpack step the name is undefined: the chunk still loads, and opening a sandbox says why it cannot.
+const INSTALLED: Record<string, string> = typeof __INSTALLED_VERSIONS__ === 'undefined' ? {} : __INSTALLED_VERSIONS__;
 
 /** The version installed here of `name`, or undefined for a package the site does not install. */
 export const versionInstalled = (name: string): string | undefined => INSTALLED[name];
@@ -14,6 +15,6 @@ export const versionInstalled = (name: string): string | undefined => INSTALLED[
 /** The frame of every project: the React the example ran with, the Vite installed here. */
 export function frameVersions(): FrameVersions {
   const vite = versionInstalled('vite');
-  if (!vite) throw new Error('vite is not in package.json: a sandbox pins the Vite installed here.');
+  if (!vite) throw new Error('No installed Vite version: a sandbox pins the Vite installed here (package.json, src/gatsby/webpack/sandboxVersions.ts).');
   return { react: React.version, vite };
 }

@@ -3,7 +3,7 @@ import React, { useState } from 'react';
 import { siteConfig } from '../../../config/site';
 import { useInjectedStylesheet } from '../../../hooks/useInjectedStylesheet';
 import { exampleReportHref } from '../../../lib/feedback';
-import { liveBuilderCode } from '../../../lib/sandbox/sources';
+import { liveBuilderCode, liveCodeSource } from '../../../lib/sandbox/sources';
 import { OpenInSandbox } from '../../OpenInSandbox';
 import type { LiveRuntime } from '../LiveCode/runtimes/types';
 import { Output } from './Output';
@@ -34,13 +34,7 @@ function Toolbar({ code, release }: { code: string | undefined; release: string 
         <OpenInSandbox
           // The live editor's toolbar buttons, so both kinds of live example look alike.
           className={liveCodeStyles.tool}
-          source={() => ({
-            title: `react-querybuilder ${release}: App.tsx`,
-            from: page,
-            files: { 'App.tsx': code },
-            entry: 'App.tsx',
-            dependencies: { 'react-querybuilder': release },
-          })}
+          source={() => liveCodeSource({ code, language: 'tsx', title: 'App.tsx', release, from: page })}
         />
       )}
       <a href={report} target="_blank" rel="noopener noreferrer">
