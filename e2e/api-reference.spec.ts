@@ -52,6 +52,17 @@ test.describe('API reference', () => {
     await expect(page.getByRole('link', { name: 'Docs', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('5.x entries show the types the .d.ts names: type arguments of an import type, and a version read from package.json', async ({ page }) => {
+    // TypeDoc dropped the arguments of `import("react").Context<…>`, and `../package.json` did not resolve (read as any).
+    await gotoHydrated(page, `${V5.apiRoot}/react-querybuilder/variables/QueryBuilderContext`);
+    const signature = page.getByRole('region', { name: 'Signature', exact: true }).locator('pre');
+    await expect(signature).toHaveText('const QueryBuilderContext: React.Context<QueryBuilderContextProps>');
+    await signature.getByRole('link', { name: 'QueryBuilderContextProps' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'QueryBuilderContextProps' })).toBeVisible();
+    await gotoHydrated(page, `${V5.apiRoot}/react-querybuilder/variables/version`);
+    await expect(page.getByRole('region', { name: 'Signature', exact: true }).locator('pre')).toHaveText('const version: string');
+  });
+
   test('the version menu leads to the same export in another version, or to that version’s reference', async ({ page }) => {
     await gotoHydrated(page, FORMAT_QUERY_6);
     const dropdown = page.getByRole('button', { name: `Docs version: ${V6.label}` });

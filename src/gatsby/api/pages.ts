@@ -96,7 +96,7 @@ function renderApiPages(models: ApiVersionModel[], data: DocsGlobalData): ApiPla
     const base = { version: infoOf(version), apiHome: root, packages: model.packages.map((p) => `${p.name} ${p.version}`) };
     pages.push({ path: root, template: 'api-index', context: indexContext(model, base, versionHrefs(), hrefOf, majorRoots) });
     for (const symbol of model.symbols) {
-      const context = symbolContext(symbol, model, { ...base, versionHrefs: versionHrefs(symbol) }, hrefOf, []);
+      const context = namingEntry(symbol, model, () => symbolContext(symbol, model, { ...base, versionHrefs: versionHrefs(symbol) }, hrefOf, []));
       pages.push({ path: `${root}/${symbol.slug}`, template: 'api', context });
     }
     links[model.version] = Object.fromEntries(
@@ -192,6 +192,19 @@ function typeParameterRow(parameter: ApiTypeParameter, hrefOf: HrefOf): ApiRow {
     ...(parameter.default ? { default: parameter.default.text } : {}),
     ...(parameter.doc ? { docHtml: docHtml(parameter.doc, hrefOf) } : {}),
   };
+}
+
+/** Runs `make`; an error it throws (a doc comment that would lose words) names the entry and its release. */
+function namingEntry<T>(symbol: ApiSymbol, model: ApiVersionModel, make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    const release = model.packages.find((p) => p.name === symbol.package);
+    throw new Error(
+      `API entry ${symbol.name} of ${symbol.package}${release ? ` ${release.version}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error }
+    );
+  }
 }
 
 function symbolContext(

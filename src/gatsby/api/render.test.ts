@@ -12,4 +12,13 @@ describe('doc comments as HTML', () => {
       '<p>The same Field[] passed to <code>&#x3C;QueryBuilder /></code>, but really</p>'
     );
   });
+
+  it('fail when the page would show fewer words than the comment holds, naming them', () => {
+    // A link definition renders nothing: its address and title would be lost.
+    expect(() => markdownHtml('Read [the guide][guide] first.\n\n[guide]: https://example.com/guide "Export guide"', hrefOf)).toThrow(
+      /would lose words on its page: "guide", "https", "example", "com", "Export"/
+    );
+    // A link's target is not shown as written, so it is not counted; its text is.
+    expect(markdownHtml('See [formatQuery](api:react-querybuilder/functions/formatQuery) &amp; more.', hrefOf)).toBe('<p>See formatQuery &#x26; more.</p>');
+  });
 });

@@ -124,9 +124,40 @@ export function markdownHtml(markdown: string, hrefOf: HrefOf): string {
       throw new Error(`A doc comment holds raw HTML, which the API reference would drop: ${node.value} (in "${markdown.slice(0, 160)}")`);
     });
     const tree = memo.processor.runSync(parsed) as Root;
+    const lost = lostWords(markdown, tree);
+    if (lost.length) throw new Error(`A doc comment would lose words on its page: ${lost.map((w) => `"${w}"`).join(', ')} (in "${markdown.slice(0, 160)}")`);
     memo.markdown.set(markdown, (html = toHtml(tree, { allowDangerousHtml: true })));
   }
   return html;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Each word with how often it occurs. */
+function wordCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.matchAll(WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The words of a comment's Markdown that its HTML shows fewer times than the Markdown holds them.
+ * Link targets, code fences' language names, ordered lists' numbers and entities are not shown as
+ * written, so they are left out of the Markdown's count; a highlighted code block is counted by its text.
+ */
+export function lostWords(markdown: string, tree: Root): string[] {
+  const shown = markdown
+    .replace(/^([ \t]*(?:`{3,}|~{3,}))[^\n]*/gm, '$1')
+    .replace(/^([ \t>]*)\d+[.)](?=[ \t])/gm, '$1')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
+  let text = '';
+  visit(tree, (node) => {
+    if (node.type === 'text') text += ` ${node.value}`;
+    else if ((node.type as string) === 'raw') text += ` ${String((node as { value: string }).value).replace(/<[^>]*>/g, '')}`;
+  });
+  const rendered = wordCounts(text.replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' '));
+  return [...wordCounts(shown)].filter(([word, count]) => (rendered.get(word) ?? 0) < count).map(([word]) => word);
 }
 
 /** A doc comment as HTML: its summary, then its block tags (`@example`, `@see`, …) under their names. */

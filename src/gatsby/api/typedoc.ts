@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONOutput, LogLevel as LogLevelType } from 'typedoc';
+import { checkedOptions } from './imports';
 import type { ApiPackagePlan, PlannedEntryPoint } from './packages';
 
 /** Bump when the options below change what TypeDoc writes: old cache files are then ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** Where the JSON is kept: beside ESLint's, so `gatsby clean` keeps it (it is per package, not per site). */
 export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'api-reference');
@@ -48,10 +49,11 @@ export function cacheFileOf(pkg: ApiPackagePlan, cacheDir: string, typedocVersio
  * A tsconfig of our own for one package: its entry files only, declaration files of any module
  * system (Bundler resolution reads the `exports` of react and of react-querybuilder for add-ons).
  * An add-on's `react-querybuilder` is its release's (`peer`), not whichever npm put at the top.
+ * Every import its types make must resolve (./imports.ts), or this throws.
  */
 function writeTsconfig(pkg: ApiPackagePlan, cacheDir: string): string {
   const file = path.join(cacheDir, `tsconfig.${pkg.folder.replace('/', '__')}.json`);
-  const compilerOptions = {
+  const compilerOptions = checkedOptions(pkg, {
     target: 'ES2022',
     module: 'ESNext',
     moduleResolution: 'Bundler',
@@ -63,7 +65,7 @@ function writeTsconfig(pkg: ApiPackagePlan, cacheDir: string): string {
     noEmit: true,
     types: [],
     ...(pkg.peer && { paths: { 'react-querybuilder': [pkg.peer], 'react-querybuilder/*': [`${pkg.peer}/*`] } }),
-  };
+  });
   fs.writeFileSync(file, JSON.stringify({ compilerOptions, files: pkg.entryPoints.map((entry) => entry.file) }, null, 2));
   return file;
 }
