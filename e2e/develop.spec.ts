@@ -110,7 +110,7 @@ test.afterAll(() => {
 
 test('another doc, reached from the open page, compiles when asked for: the bundle holds only the docs a browser opened', async ({ page }) => {
   // Each doc has a page component of its own; the develop bundle imports one only once a browser
-  // asks for its page (the Gatsby patch, README "patches"), and the dev loader waits for it.
+  // asks for its page (the Gatsby patch, patches/README.md), and the dev loader waits for it.
   const imported = () => fs.readFileSync(path.join(SITE, '.cache', 'async-requires.js'), 'utf8');
   const valueSelector = /version-6-components-valueselector-mdx": \(\) => import\(/;
   await openMarked(page, `${V6}/components/rule`);
@@ -140,7 +140,7 @@ test('a prose edit shows in the open page without a reload, keeping the scroll p
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
   // The server's cycle for the save ends with createPages (./src/gatsby/node/createPages.ts reports
   // its pages); a prose edit changes no field of any type, so it builds no GraphQL schema (the
-  // Gatsby patch, README "patches"). The first edit after the start did, for the pages' SitePage nodes.
+  // Gatsby patch, patches/README.md). The first edit after the start did, for the pages' SitePage nodes.
   await expect.poll(() => /Created \d+ pages/.test(log.slice(logAt)), { timeout: 60_000 }).toBe(true);
   expect(log.slice(logAt)).not.toMatch(/building schema/);
 });

@@ -1,4 +1,4 @@
-/** Gatsby's own redux store, for tests that drive its patched internals (README, "patches"). */
+/** Gatsby's own redux store, for tests that drive its patched internals (patches/README.md). */
 export interface GatsbyStore {
   dispatch(action: { type: string; payload?: unknown; plugin?: { name: string } }): void;
   getState(): unknown;

@@ -7,7 +7,7 @@ import { createPageAction, type GatsbyStore } from '../../testing/gatsbyStore';
 
 /**
  * Which page components Gatsby's develop bundle imports (`dist/bootstrap/requires-writer.js` and
- * `dist/redux/reducers/visited-page.js`, patched: README, "patches"). Every doc has a component of its
+ * `dist/redux/reducers/visited-page.js`, patched: patches/README.md). Every doc has a component of its
  * own, and with 5,000 added docs each develop compilation resolved all their imports again. A doc's
  * component is imported once a browser's page loader has asked for it (the develop server's
  * `/__page-component` route dispatches `CREATE_CLIENT_VISITED_PAGE`); a template without a content

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 
 /**
- * Gatsby's develop cycle after a saved file (`dist/utils/call-deferred-api.js`, patched: README,
- * "patches"). gatsby-source-filesystem's change of a File node reaches the store in a batch of node
+ * Gatsby's develop cycle after a saved file (`dist/utils/call-deferred-api.js`, patched:
+ * patches/README.md). gatsby-source-filesystem's change of a File node reaches the store in a batch of node
  * mutations; the update deletes the File's Mdx child, and gatsby-plugin-mdx's onCreateNode makes it
  * again. The batch ended without waiting for that, so on a busy machine createPages ran while the doc
  * had no Mdx node: it missed the doc ("unknown doc components/rule", the develop e2e test of a doc and a

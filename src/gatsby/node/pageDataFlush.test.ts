@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPageAction, type GatsbyStore } from '../../testing/gatsbyStore';
 
 /**
- * Gatsby's page-data flush (`dist/utils/page-data.js`, patched: README, "patches"). A develop server
+ * Gatsby's page-data flush (`dist/utils/page-data.js`, patched: patches/README.md). A develop server
  * writes a page's page data, and tells the open browser, when a flush runs after the page's query.
  * At 5,000 added docs a flush walks 6,000 pending pages for about 0.2 s, and a query that finished
  * during it asked for a flush that Gatsby dropped: a sidebar saved with a doc did not show until the

@@ -9,7 +9,7 @@
  *   compiled module arrives as a hot update.
  * - A doc's page component (its template with the doc as `__contentFilePath`) is not in
  *   async-requires at all until a browser's page loader asks for it (the Gatsby patch,
- *   README "patches"); it then compiles at once, not lazily. With thousands of docs, every
+ *   patches/README.md); it then compiles at once, not lazily. With thousands of docs, every
  *   compilation otherwise resolved thousands of lazy imports again, edits included.
  * - The HTML renderer (stage `develop-html`) renders only the empty page shell while developing
  *   (Gatsby's DEV_SSR flag is off), yet it imports every page component through async-requires
