@@ -18,6 +18,8 @@ describe('doc comments as HTML', () => {
     expect(() => markdownHtml('Read [the guide][guide] first.\n\n[guide]: https://example.com/guide "Export guide"', hrefOf)).toThrow(
       /would lose words on its page: "guide", "https", "example", "com", "Export"/
     );
+    // Emphasis written with underscores loses only the underscores.
+    expect(markdownHtml('Use _strict_ mode.', hrefOf)).toBe('<p>Use <em>strict</em> mode.</p>');
     // A link's target is not shown as written, so it is not counted; its text is.
     expect(markdownHtml('See [formatQuery](api:react-querybuilder/functions/formatQuery) &amp; more.', hrefOf)).toBe('<p>See formatQuery &#x26; more.</p>');
   });

@@ -131,7 +131,9 @@ export function markdownHtml(markdown: string, hrefOf: HrefOf): string {
   return html;
 }
 
+// Not lib/search/text's words(): they keep `_`, which Markdown's `_emphasis_` leaves off the page.
 const WORD = /[\p{L}\p{N}]+/gu;
+const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z]+);/gi;
 
 /** Each word with how often it occurs. */
 function wordCounts(text: string): Map<string, number> {
@@ -150,13 +152,13 @@ export function lostWords(markdown: string, tree: Root): string[] {
     .replace(/^([ \t]*(?:`{3,}|~{3,}))[^\n]*/gm, '$1')
     .replace(/^([ \t>]*)\d+[.)](?=[ \t])/gm, '$1')
     .replace(/\]\([^)]*\)/g, ']')
-    .replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
+    .replace(ENTITY, ' ');
   let text = '';
   visit(tree, (node) => {
     if (node.type === 'text') text += ` ${node.value}`;
     else if ((node.type as string) === 'raw') text += ` ${String((node as { value: string }).value).replace(/<[^>]*>/g, '')}`;
   });
-  const rendered = wordCounts(text.replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' '));
+  const rendered = wordCounts(text.replace(ENTITY, ' '));
   return [...wordCounts(shown)].filter(([word, count]) => (rendered.get(word) ?? 0) < count).map(([word]) => word);
 }
 
