@@ -10,6 +10,9 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
 const button = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' });
 const options = (page: Page) => dialog(page).getByRole('option');
+/** The index heads among fetched paths (/search/<tag>.json; a part is /search/<tag>.<hash>.json). */
+const heads = (paths: string[]) => paths.filter((p) => /^\/search\/[^./]+\.json$/.test(p)).sort();
+const partsOf = (paths: string[], tag: string) => paths.filter((p) => p.startsWith(`/search/${tag}.`) && !heads([p]).length);
 
 async function search(page: Page, query: string) {
   await button(page).click();
@@ -55,7 +58,38 @@ test.describe('search modal (embedded index)', () => {
     await waitForPageSettled(page);
     expect(fetched.filter((p) => p.startsWith('/search/') || p.includes('search-modal'))).toEqual([]);
     await search(page, 'formatQuery');
-    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', '/search/docs-default-5.json']);
+    expect(heads(fetched)).toEqual(['/search/default.json', '/search/docs-default-5.json']);
+    expect(fetched.filter((p) => p.startsWith('/search/')).every((p) => /^\/search\/(default|docs-default-5)\./.test(p))).toBe(true);
+  });
+
+  test('the first query fetches the parts of the index it reads; the others follow once the hits show', async ({ page }) => {
+    const tag = `docs-default-${LATEST.name}`;
+    const head = (await (await page.request.get(`/search/${tag}.json`)).json()) as { parts: Record<string, Array<[number, string]>> };
+    const all = Object.values(head.parts).flat().length;
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // Parts wait until released: until the query has its answer, only what it reads can be asked for.
+    const held: Array<() => void> = [];
+    let holding = true;
+    await page.route(`**/search/${tag}.*.json`, async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await button(page).click();
+    await input(page).fill('formatQuery');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThan(all / 4);
+    holding = false;
+    held.forEach((release) => release());
+    await expect(options(page).first()).toContainText('formatQuery');
+    await expect.poll(() => new Set(partsOf(fetched, tag)).size).toBe(all);
+    // Each part once, and the next query needs nothing more.
+    expect(partsOf(fetched, tag)).toHaveLength(all);
+    const before = fetched.length;
+    await input(page).fill('parseSPARQL');
+    await expect(options(page).first()).toContainText('parseSPARQL');
+    expect(fetched.slice(before).filter((p) => p.startsWith('/search/'))).toEqual([]);
   });
 
   test('results follow the version of the page, else the preferred one, else the latest', async ({ page }) => {
@@ -255,6 +289,14 @@ test.describe('search modal (embedded index)', () => {
       await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Buildless' }).click();
       await expect(page).toHaveURL(`${V6.base}/buildless`);
     });
+
+    test('a part of the index that cannot be fetched says so too', async ({ page }) => {
+      await page.route(`**/search/docs-default-${V6.name}.*.json`, (route) => route.abort());
+      await gotoHydrated(page, `${V6.base}/intro`);
+      await button(page).click();
+      await input(page).fill('export');
+      await expect(dialog(page).getByRole('alert')).toContainText('Unable to fetch results');
+    });
   });
 });
 
@@ -365,7 +407,7 @@ test.describe('/search page', () => {
     await expect(page.getByText(/No results|documents? found/)).toHaveCount(0);
     release();
     await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
-    expect(fetched.filter((p) => p.startsWith('/search/')).sort()).toEqual(['/search/default.json', `/search/docs-default-${LATEST.name}.json`]);
+    expect(heads(fetched)).toEqual(['/search/default.json', `/search/docs-default-${LATEST.name}.json`]);
   });
 
   test('shows the query, a count, results with breadcrumbs and snippets, a version facet and "Load more"', async ({ page }) => {

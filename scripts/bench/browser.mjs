@@ -154,54 +154,98 @@ const QUERIES = [
 ];
 
 /**
+ * The requests of a page from now on; `settled(started)` waits for them to finish (or fail) and
+ * gives the path, start (Chromium's clock, ms since the epoch) and transferred body size of those
+ * `started` keeps.
+ */
+function requestLog(page) {
+  const entries = [];
+  page.on('request', (request) => {
+    let done;
+    entries.push({ request, size: new Promise((resolve) => (done = resolve)), done });
+  });
+  const finish = (failed) => async (request) => {
+    const entry = entries.find((e) => e.request === request);
+    if (!entry) return;
+    const sizes = failed ? { responseBodySize: 0 } : await request.sizes().catch(() => ({ responseBodySize: 0 }));
+    entry.done(sizes.responseBodySize);
+  };
+  page.on('requestfinished', finish(false));
+  page.on('requestfailed', finish(true));
+  return {
+    async settled(started = () => true) {
+      const sizes = await Promise.all(entries.map((e) => e.size));
+      return entries.map((e, i) => ({ url: new URL(e.request.url()).pathname, at: e.request.timing().startTime, transferred: sizes[i] })).filter(started);
+    },
+  };
+}
+
+/** Chromium's clock (ms since the epoch) when an element matching `selector` is first in the page, once it is. */
+async function firstSeen(page, selector) {
+  await page.evaluate((selector) => {
+    const seen = () => document.querySelector(selector) && (window.__firstSeen = performance.timeOrigin + performance.now());
+    if (!seen()) new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.body, { childList: true, subtree: true });
+  }, selector);
+  return () => page.waitForFunction(() => window.__firstSeen).then((handle) => handle.jsonValue());
+}
+
+const total = (files) => files.reduce((sum, f) => sum + f.transferred, 0);
+
+/**
  * The /search page's first query: a fresh load of /search?q=query, bytes of the index files it
- * fetched until its results show (the page's own scripts are counted with its first load).
+ * asked for until its results showed (the page's own scripts are counted with its first load; the
+ * parts fetched in the background after the answer are not).
  */
 export async function measureSearchPage(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const page = await context.newPage();
-  const files = [];
-  page.on('requestfinished', async (r) => {
-    if (!new URL(r.url()).pathname.startsWith('/search/')) return;
-    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
-    files.push({ url: new URL(r.url()).pathname, transferred: sizes.responseBodySize });
+  const log = requestLog(page);
+  // The results' status is in the HTML; the count appears with the first answer.
+  await page.addInitScript(() => {
+    const seen = () =>
+      /documents? found/.test(document.querySelector('[role="status"]')?.textContent ?? '') &&
+      (window.__firstSeen = performance.timeOrigin + performance.now());
+    addEventListener(
+      'DOMContentLoaded',
+      () =>
+        seen() ||
+        new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.body, { childList: true, subtree: true, characterData: true })
+    );
   });
   await page.goto(`${base}/search?q=query`);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /documents? found/ })
-    .waitFor();
-  // The last response's body may still be counted after the results show.
-  await page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/search/')).length >= n, files.length);
+  const shown = await page.waitForFunction(() => window.__firstSeen).then((handle) => handle.jsonValue());
+  const files = (await log.settled((f) => f.at <= shown)).filter((f) => f.url.startsWith('/search/'));
   await context.close();
-  return { files, bytes: files.reduce((sum, f) => sum + f.transferred, 0) };
+  return { files, bytes: total(files) };
 }
 
 /**
- * Search: bytes fetched from opening the modal to the first rendered hits, then the time from a
- * keystroke (one input event carrying the query) to hits of that query on screen, for 20 queries.
+ * Search: bytes of the requests made from opening the modal until the first hits show, and of the
+ * index parts fetched in the background after them; then the time from a keystroke (one input
+ * event carrying the query) to hits of that query on screen, for 20 queries.
  */
 export async function measureSearch(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const page = await context.newPage();
   await page.goto(base + route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  let bytes = 0;
-  const files = [];
-  const onFinished = async (r) => {
-    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
-    bytes += sizes.responseBodySize;
-    files.push({ url: r.url().replace(base, ''), transferred: sizes.responseBodySize });
-  };
-  page.on('requestfinished', onFinished);
+  const log = requestLog(page);
+  const hitShown = await firstSeen(page, '[role="dialog"] [role="listbox"] [role="option"]');
   const t0 = Date.now();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search docs' }).click();
   const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search docs' });
   await input.fill('query');
   await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
   const firstQueryMs = Date.now() - t0;
-  await page.waitForTimeout(500);
-  page.off('requestfinished', onFinished);
+  const shown = await hitShown();
+  const files = await log.settled((f) => f.at <= shown);
+  // The background fetches start once the answer is out; a second without a new one ends them.
+  for (let count = -1; count !== (await log.settled()).length;) {
+    count = (await log.settled()).length;
+    await page.waitForTimeout(1000);
+  }
+  const later = (await log.settled((f) => f.at > shown)).filter((f) => f.url.startsWith('/search/'));
+  const bytes = total(files);
 
   const times = [];
   const missed = [];
@@ -237,7 +281,7 @@ export async function measureSearch(browser, base, route) {
   return {
     route,
     missed,
-    firstQuery: { bytes, firstQueryMs, files },
+    firstQuery: { bytes, firstQueryMs, files, background: { bytes: total(later), requests: later.length } },
     keystrokeToHits: { queries: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) },
   };
 }

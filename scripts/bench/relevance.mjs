@@ -29,10 +29,16 @@ export async function measureRelevance(publicDir) {
   const { evaluate, QUESTIONS_VERSION, servedAt } = await jiti.import('../../src/lib/search/relevance.ts');
   const { versionTag } = await jiti.import('../../src/lib/search/types.ts');
   const { dialogOrder } = await jiti.import('../../src/lib/search/pageFold.ts');
+  const { partNames, partUrl } = await jiti.import('../../src/lib/search/indexParts.ts');
   const tags = ['default', versionTag(QUESTIONS_VERSION)];
   const engine = new SearchEngine();
-  const files = tags.map((tag) => JSON.parse(fs.readFileSync(path.join(publicDir, 'search', `${tag}.json`), 'utf8')));
-  for (const file of files) engine.addIndexFile(file);
+  const read = (url) => JSON.parse(fs.readFileSync(path.join(publicDir, url), 'utf8'));
+  const files = tags.map((tag) => read(`search/${tag}.json`));
+  // Each head with all its parts (src/lib/search/indexParts.ts).
+  for (const file of files) {
+    engine.addIndexFile(file);
+    for (const name of partNames(file)) engine.addPart(read(partUrl(file.tag, name)));
+  }
   // Where the version is served: the page path of its index's records (/docs/6/intro -> /docs/6).
   const docsPath = versionDocsPath(files[1]);
   const facetFilters = [['language:en'], tags.map((tag) => `docusaurus_tag:${tag}`)];

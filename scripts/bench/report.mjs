@@ -161,6 +161,11 @@ function renderProduction(report, push) {
     `First query from ${s.route} (open the modal, type "query", hits shown): **${kib(s.firstQuery.bytes)} KiB** transferred in ${s.firstQuery.files.length} requests, ${s.firstQuery.firstQueryMs} ms.`,
     ''
   );
+  if (s.firstQuery.background?.requests)
+    push(
+      `Then, in the background once the hits show, the index's other parts: ${kib(s.firstQuery.background.bytes)} KiB in ${s.firstQuery.background.requests} requests.`,
+      ''
+    );
   push('| file | KiB |', '| --- | ---: |');
   for (const f of s.firstQuery.files) push(`| \`${f.url}\` | ${kib(f.transferred)} |`);
   if (s.page) {

@@ -5,6 +5,7 @@
  * site's remark plugins, so the test fails if the two ever number headings differently.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
@@ -15,9 +16,10 @@ import { runContent } from '../../testing/testContent';
 import { docText } from '../content/analyzeDoc';
 import { docsMdxPlugins } from '../content/mdxOptions';
 import { SearchEngine } from '../../lib/search/engine';
+import { partNames, partUrl } from '../../lib/search/indexParts';
 import { TYPE_RANK } from '../../lib/search/ranking';
 import { versionTag, type SearchRecord } from '../../lib/search/types';
-import { buildIndexFiles, searchRecords, synonymTargetFinder } from './indexes';
+import { buildIndexFiles, searchRecords, synonymTargetFinder, writeIndexFiles } from './indexes';
 import { SEARCH_SITE_PAGES } from './sitePages';
 
 const CONTENT = path.resolve('content');
@@ -66,18 +68,19 @@ describe('search index of the real content', () => {
   });
 });
 
+/** A record of the v8.x Buildless page: its own (no lvl2) or a section's. */
+const record = (url: string, lvl2: string | null, content: string): SearchRecord => ({
+  objectID: url,
+  url,
+  type: lvl2 ? 'lvl2' : 'lvl1',
+  hierarchy: { lvl0: 'Guides', lvl1: 'Buildless', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content,
+  weight: { type: TYPE_RANK[lvl2 ? 'lvl2' : 'lvl1'] },
+  language: 'en',
+  docusaurus_tag: versionTag('8'),
+});
+
 describe('the synonyms of the index files', () => {
-  const tag = versionTag('8');
-  const record = (url: string, lvl2: string | null, content: string): SearchRecord => ({
-    objectID: url,
-    url,
-    type: lvl2 ? 'lvl2' : 'lvl1',
-    hierarchy: { lvl0: 'Guides', lvl1: 'Buildless', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content,
-    weight: { type: TYPE_RANK[lvl2 ? 'lvl2' : 'lvl1'] },
-    language: 'en',
-    docusaurus_tag: tag,
-  });
   const records = [record('/docs/buildless', null, 'Load it from a CDN.'), record('/docs/buildless#builds', 'Builds', 'ES module and CommonJS files.')];
   const files = buildIndexFiles(records, [{ readers: ['cjs', 'require'], docs: ['commonjs', 'Builds'] }]);
 
@@ -92,5 +95,30 @@ describe('the synonyms of the index files', () => {
     const found = synonymTargetFinder(files);
     expect(['commonjs', 'CommonJS', 'builds', 'Builds', 'es module'].filter((word) => !found(word))).toEqual([]);
     expect(['commonj', 'esm'].filter((word) => !found(word))).toEqual(['commonj', 'esm']);
+  });
+});
+
+describe('the written index files', () => {
+  it('are heads and parts that answer as the whole files do, in place of the last build’s, beside the /search page', () => {
+    const files = buildIndexFiles([record('/docs/buildless', null, 'Load it from a CDN.'), record('/docs/buildless#builds', 'Builds', 'ES modules.')], []);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    fs.mkdirSync(path.join(dir, 'public/search'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'public/search/index.html'), '<h1>Search</h1>');
+    fs.writeFileSync(path.join(dir, 'public/search/docs-default-8.0123456789ab.json'), '{}');
+    const urls = writeIndexFiles(files, [], [], path.join(dir, 'public'), path.join(dir, 'cache'));
+    expect(urls).toEqual({ [versionTag('8')]: '/search/docs-default-8.json' });
+    const written = fs.readdirSync(path.join(dir, 'public/search')).sort();
+    expect(written).toContain('index.html');
+    expect(written).not.toContain('docs-default-8.0123456789ab.json');
+    const read = (url: string) => JSON.parse(fs.readFileSync(path.join(dir, 'public', url), 'utf8'));
+    const engine = new SearchEngine();
+    const head = read(urls[versionTag('8')]!);
+    engine.addIndexFile(head);
+    for (const name of partNames(head)) engine.addPart(read(partUrl(head.tag, name)));
+    expect(written).toHaveLength(2 + partNames(head).length);
+    const whole = new SearchEngine();
+    whole.addIndexFile(files[0]!);
+    expect(engine.search({ query: 'es modules' }).hits).toEqual(whole.search({ query: 'es modules' }).hits);
+    fs.rmSync(dir, { recursive: true });
   });
 });

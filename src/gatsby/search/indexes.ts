@@ -5,13 +5,16 @@
  * (public/search/). The same records go to Algolia (`npm run search:upload` reads
  * .cache/search/records.json).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocPageContext } from '../../lib/pageContext';
-import { buildIndexFile, synonymMap, termsOf, wholeNamesOf, type SearchIndexFile } from '../../lib/search/indexFile';
+import { buildIndexFile, synonymMap, wholeNamesOf, type SearchIndexFile } from '../../lib/search/indexFile';
+import { termsOf } from '../../lib/search/readIndex';
+import { partUrl, splitIndexFile } from '../../lib/search/indexParts';
 import { algoliaSynonyms, API_CATEGORY, TYPE_RANK } from '../../lib/search/ranking';
 import { phraseKey, type IsWhole } from '../../lib/search/text';
-import { DEFAULT_TAG, versionTag, type RecordType, type SearchRecord, type SynonymGroup } from '../../lib/search/types';
+import { DEFAULT_TAG, indexUrl, versionTag, type RecordType, type SearchRecord, type SynonymGroup } from '../../lib/search/types';
 import type { PlannedApiPage } from '../api/pages';
 import { analyzeDoc, type SectionRecord } from '../content/analyzeDoc';
 import type { DocSource } from '../content/docSource';
@@ -167,8 +170,9 @@ export function synonymTargetFinder(files: SearchIndexFile[]): (docsWord: string
 }
 
 /**
- * Writes the index files (public/search/<tag>.json), and the records and synonyms for Algolia
- * (read by `npm run search:upload`); returns tag -> served URL.
+ * Writes the index files, each as a head (public/search/<tag>.json) and its parts
+ * (public/search/<tag>.<hash>.json, src/lib/search/indexParts.ts), in place of the last build's, and
+ * the records and synonyms for Algolia (read by `npm run search:upload`); returns tag -> served URL.
  */
 export function writeIndexFiles(
   files: SearchIndexFile[],
@@ -180,10 +184,14 @@ export function writeIndexFiles(
   const outDir = path.join(publicDir, INDEX_URL_PREFIX);
   fs.mkdirSync(outDir, { recursive: true });
   fs.mkdirSync(cacheDir, { recursive: true });
+  for (const name of fs.readdirSync(outDir)) if (name.endsWith('.json')) fs.rmSync(path.join(outDir, name));
+  const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
   const urls: Record<string, string> = {};
   for (const file of files) {
-    fs.writeFileSync(path.join(outDir, `${file.tag}.json`), JSON.stringify(file));
-    urls[file.tag] = `${INDEX_URL_PREFIX}/${file.tag}.json`;
+    const { head, parts } = splitIndexFile(file, hash);
+    fs.writeFileSync(path.join(publicDir, indexUrl(file.tag)), JSON.stringify(head));
+    for (const { name, part } of parts) fs.writeFileSync(path.join(publicDir, partUrl(file.tag, name)), JSON.stringify(part));
+    urls[file.tag] = indexUrl(file.tag);
   }
   fs.writeFileSync(path.join(cacheDir, 'records.json'), JSON.stringify(records));
   fs.writeFileSync(path.join(cacheDir, 'synonyms.json'), JSON.stringify(algoliaSynonyms(synonyms)));

@@ -7,6 +7,7 @@
  */
 import { SearchEngine, type SearchParams, type SearchResponse } from './engine';
 import type { SearchIndexFile } from './indexFile';
+import { partUrl, type IndexPart } from './indexParts';
 import { API_CATEGORY, orderHits } from './ranking';
 import { queryWords } from './text';
 import { indexUrl, type SearchConfig } from './types';
@@ -27,39 +28,49 @@ export interface SiteSearchClient {
 }
 
 /**
- * A client over the embedded index files of `tags` (each fetched from `indexUrl(tag)` on first
- * use): a query loads only the tags its facet filters allow.
+ * A client over the embedded index files of `tags` (each head fetched from `indexUrl(tag)` on first
+ * use, then the parts a query reads, then the others while the reader looks at the answer): a
+ * query loads only the tags its facet filters allow.
  */
 export function embeddedSearchClient(tags: string[], fetchImpl: typeof globalThis.fetch = (...a) => globalThis.fetch(...a)): SiteSearchClient {
   const engine = new SearchEngine();
   const loading = new Map<string, Promise<void>>();
-  const load = (tag: string) => {
-    let pending = loading.get(tag);
+  // Each file once (a failed fetch may be retried by the next search).
+  const fetchOnce = (url: string, add: (json: never) => void) => {
+    let pending = loading.get(url);
     if (!pending) {
-      pending = fetchImpl(indexUrl(tag))
+      pending = fetchImpl(url)
         .then((response) => {
-          if (!response.ok) throw new Error(`Search index ${indexUrl(tag)} answered ${response.status}`);
-          return response.json() as Promise<SearchIndexFile>;
+          if (!response.ok) throw new Error(`Search index ${url} answered ${response.status}`);
+          return response.json() as Promise<never>;
         })
-        .then((file) => engine.addIndexFile(file));
-      // A failed fetch may be retried by the next search.
-      pending.catch(() => loading.delete(tag));
-      loading.set(tag, pending);
+        .then(add);
+      pending.catch(() => loading.delete(url));
+      loading.set(url, pending);
     }
     return pending;
   };
+  const load = (tag: string) => fetchOnce(indexUrl(tag), (file: SearchIndexFile) => engine.addIndexFile(file));
+  const loadPart = ({ tag, name }: { tag: string; name: string }) => fetchOnce(partUrl(tag, name), (part: IndexPart) => engine.addPart(part));
   const tagsOf = (requests: SearchRequest[]) =>
     [...new Set(requests.filter((r) => (r.params?.query ?? '').trim()).flatMap((r) => SearchEngine.tagsFor(r.params ?? {}) ?? tags))].filter((tag) =>
       tags.includes(tag)
     );
+  // The parts of the loaded heads the requests still need (indexParts.ts): postings, then the excerpts of the hits.
+  const missing = (requests: SearchRequest[]) => requests.flatMap((r) => engine.missingParts(r.params ?? {}));
   const answer = (requests: SearchRequest[]) => ({ results: requests.map((r) => engine.search(r.params ?? {}, r.indexName)) });
   return {
     async search(requests) {
       await Promise.all(tagsOf(requests).map(load));
+      for (let parts = missing(requests); parts.length; parts = missing(requests)) await Promise.all(parts.map(loadPart));
+      // Once this answer is out, the rest of the parts, so the next queries need no round trip.
+      const rest = () => engine.unloadedParts().forEach((part) => loadPart(part).catch(() => undefined));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(rest);
+      else setTimeout(rest, 0);
       return answer(requests);
     },
     searchNow(requests) {
-      return tagsOf(requests).every((tag) => engine.loadedTags.has(tag)) ? answer(requests) : null;
+      return tagsOf(requests).every((tag) => engine.loadedTags.has(tag)) && !missing(requests).length ? answer(requests) : null;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { allowedValues, matchesFacetFilters } from './facets';
-import { buildIndexFile, readIndexFile, synonymMap, vocabulary, wholeNamesOf } from './indexFile';
+import { buildIndexFile, synonymMap, vocabulary, wholeNamesOf } from './indexFile';
+import { readIndexFile } from './readIndex';
 import { oneEdit, wordMatches } from './match';
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, namedEntrySecond, sectionBeforePage, titleFirst, TYPE_RANK } from './ranking';
 import { indexTerms, joinedPairs, queryWords } from './text';

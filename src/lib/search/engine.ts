@@ -8,8 +8,11 @@
  * never comes back empty while one of its words is found somewhere.
  */
 import { allowedValues, matchesFacetFilters, type FacetFilters } from './facets';
-import { highlight, snippet, type HighlightOptions } from './highlight';
-import { readIndexFile, recordType, type ReadIndex, type SearchIndexFile, type Synonyms } from './indexFile';
+import type { HighlightOptions } from './highlight';
+import { facetCounts, toHit, type Hit, type Ranked } from './hits';
+import { recordType, type SearchIndexFile, type Synonyms } from './indexFile';
+import { addPart, excerptsPartOf, postingsPartOf, unloadedParts, type IndexPart } from './indexParts';
+import { readIndexFile, type ReadIndex } from './readIndex';
 import { knowsWord, wordMatches } from './match';
 import { API_CATEGORY, BM25, categoryShare, isOptionalTerm, orderHits, relevanceOf, SECTION_BEFORE_PAGE, TYPE_RANK } from './ranking';
 import { indexTerms, queryWords, type QueryWord } from './text';
@@ -28,7 +31,7 @@ export interface SearchParams {
   escapeHTML?: boolean;
 }
 
-export type Hit = SearchRecord & { _highlightResult: unknown; _snippetResult: unknown };
+export type { Hit, Ranked } from './hits';
 
 export interface SearchResponse {
   hits: Hit[];
@@ -42,18 +45,6 @@ export interface SearchResponse {
   params: string;
   index: string;
   facets?: Record<string, Record<string, number>>;
-}
-
-/** A record that matched, and what decides its rank (ranking.ts). */
-export interface Ranked {
-  index: ReadIndex;
-  id: number;
-  /** ranking.ts `relevance` of the record. */
-  relevance: number;
-  /** Typos its matches took. */
-  typos: number;
-  /** The terms it matched (for highlighting). */
-  terms: Set<string>;
 }
 
 /** Ranking order: relevance, then fewer typos, then a section before its page's own record. */
@@ -74,7 +65,8 @@ function scoreWords(index: ReadIndex, words: QueryWord[], synonyms: Synonyms, ty
   const n = index.records.length;
   words.forEach((_, i) => {
     for (const match of wordMatches(index, words, i, synonyms, typos[i]).values()) {
-      const postings = index.postings[match.term]!;
+      const postings = index.postings[match.term];
+      if (!postings) throw new Error(`Search index ${index.tag}: the postings of "${index.terms[match.term]!}" are not loaded (SearchEngine.missingParts)`);
       const df = postings.length / 2;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       for (let p = 0; p < postings.length; p += 2) {
@@ -119,6 +111,8 @@ function rankIndex(index: ReadIndex, words: QueryWord[], required: boolean[], sy
 
 export class SearchEngine {
   private readonly indexes = new Map<string, ReadIndex>();
+  /** The last ranking (a client asks which parts a query needs, then for its hits: one ranking serves both). */
+  private last?: { key: string; ranked: Ranked[] };
   /** The synonyms of every loaded file (the docs versions' files carry them), for every tag. */
   private synonyms: Synonyms = {};
 
@@ -131,7 +125,39 @@ export class SearchEngine {
   addIndexFile(file: SearchIndexFile): void {
     if (this.indexes.has(file.tag)) return;
     this.indexes.set(file.tag, readIndexFile(file));
+    this.last = undefined;
     this.synonyms = { ...this.synonyms, ...file.synonyms };
+  }
+
+  /** Adds a part of a loaded head (./indexParts.ts). */
+  addPart(part: IndexPart): void {
+    const index = this.indexes.get(part.tag);
+    if (!index) throw new Error(`Search index part of ${part.tag}, whose head is not loaded`);
+    addPart(index, part);
+  }
+
+  /**
+   * The parts of loaded heads a search with `params` still needs: the postings of the terms its
+   * words match, or once those are there, the excerpts of the hits it answers with. A client loads
+   * them and asks again until none is missing (twice at most).
+   */
+  missingParts(params: SearchParams): Array<{ tag: string; name: string }> {
+    const query = (params.query ?? '').trim();
+    if (!query) return [];
+    const missing = new Map<string, { tag: string; name: string }>();
+    const need = (tag: string, name: string | undefined) => name && missing.set(`${tag} ${name}`, { tag, name });
+    const { scope, words, typos } = this.plan(query, params.facetFilters);
+    for (const index of scope)
+      words.forEach((_, i) => {
+        for (const t of wordMatches(index, words, i, this.synonyms, typos[i]).keys()) need(index.tag, postingsPartOf(index, t));
+      });
+    if (!missing.size) for (const { index, id } of this.answered(query, params)) need(index.tag, excerptsPartOf(index, id));
+    return [...missing.values()];
+  }
+
+  /** Every part of the loaded heads not loaded yet. */
+  unloadedParts(): Array<{ tag: string; name: string }> {
+    return [...this.indexes.values()].flatMap((index) => unloadedParts(index).map((name) => ({ tag: index.tag, name })));
   }
 
   /** Tags a query's facet filters could match (null: any tag). */
@@ -141,16 +167,14 @@ export class SearchEngine {
 
   /** The records matching `query` in the tags the filters allow, best first (the relevance benchmark reads them too). */
   rank(query: string, facetFilters?: FacetFilters): Ranked[] {
-    const scope = [...this.indexes.values()].filter((index) =>
-      matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)
-    );
-    // A word one index of the search holds as a whole name ("commonjs") is that name in all of them, not its stem.
-    const words = queryWords(query, (lower) => scope.some((index) => index.whole.has(lower))).slice(0, 30);
-    const optional = words.map((w) => isOptionalTerm(w.term));
-    // Optional words are required when the query has nothing else.
-    const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
-    // Typos are undone only for a word no index of the search knows.
-    const typos = words.map((_, i) => !scope.some((index) => knowsWord(index, words, i, this.synonyms)));
+    // Valid until another head comes: parts bring only postings it read, or excerpts.
+    const key = JSON.stringify([query, facetFilters]);
+    if (this.last?.key !== key) this.last = { key, ranked: this.rankNow(query, facetFilters) };
+    return this.last.ranked;
+  }
+
+  private rankNow(query: string, facetFilters?: FacetFilters): Ranked[] {
+    const { scope, words, required, typos } = this.plan(query, facetFilters);
     const ranked: Ranked[] = [];
     for (const index of scope) ranked.push(...rankIndex(index, words, required, this.synonyms, typos));
     return orderHits(ranked.sort(compare), words, {
@@ -168,6 +192,28 @@ export class SearchEngine {
     });
   }
 
+  /** The indexes a query searches, its words, which of them are required, and which may have typos undone. */
+  private plan(query: string, facetFilters?: FacetFilters) {
+    const scope = [...this.indexes.values()].filter((index) =>
+      matchesFacetFilters({ language: 'en', docusaurus_tag: index.tag } as SearchRecord, facetFilters)
+    );
+    // A word one index of the search holds as a whole name ("commonjs") is that name in all of them, not its stem.
+    const words = queryWords(query, (lower) => scope.some((index) => index.whole.has(lower))).slice(0, 30);
+    const optional = words.map((w) => isOptionalTerm(w.term));
+    // Optional words are required when the query has nothing else.
+    const required = optional.every(Boolean) ? optional.map(() => true) : optional.map((o) => !o);
+    // Typos are undone only for a word no index of the search knows.
+    const typos = words.map((_, i) => !scope.some((index) => knowsWord(index, words, i, this.synonyms)));
+    return { scope, words, required, typos };
+  }
+
+  /** The page of `params`' hits (all matches, and that page of them). */
+  private answered(query: string, params: SearchParams, matches = this.rank(query, params.facetFilters)): Ranked[] {
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const page = params.page ?? 0;
+    return matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  }
+
   /** Answers one query in Algolia's response format. */
   search(params: SearchParams, indexName = 'docs'): SearchResponse {
     const started = Date.now();
@@ -181,7 +227,7 @@ export class SearchEngine {
       escapeHTML: params.escapeHTML ?? true,
     };
     const wordCount = queryWords(query).length;
-    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => toHit(match, wordCount, options));
+    const hits = this.answered(query, params, matches).map((match) => toHit(match, wordCount, options));
     return {
       hits,
       nbHits: matches.length,
@@ -196,42 +242,4 @@ export class SearchEngine {
       ...(params.facets ? { facets: facetCounts(matches, params.facets) } : {}),
     };
   }
-}
-
-/** A ranked record as an Algolia hit, its matched words highlighted. */
-function toHit({ index, id, terms }: Ranked, wordCount: number, options: HighlightOptions): Hit {
-  const [page, lvl2, lvl3, anchor, text] = index.records[id]!;
-  const [url, lvl0, lvl1] = index.pages[page]!;
-  const type = recordType(index.records[id]!);
-  const hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
-  const levels = Object.fromEntries(
-    (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).flatMap((lvl) => (hierarchy[lvl] ? [[lvl, highlight(hierarchy[lvl], terms, wordCount, options)]] : []))
-  );
-  return {
-    objectID: `${index.tag}-${id}`,
-    url: anchor ? `${url}#${anchor}` : url,
-    type,
-    hierarchy,
-    content: text || null,
-    weight: { type: TYPE_RANK[type] },
-    language: 'en',
-    docusaurus_tag: index.tag,
-    _highlightResult: { hierarchy: levels, content: highlight(text, terms, wordCount, options) },
-    _snippetResult: { content: snippet(text, terms, wordCount, options) },
-  };
-}
-
-/** Hits per value of each facet asked for (the only facets records have: language and tag). */
-function facetCounts(matches: Ranked[], facets: string | string[]): Record<string, Record<string, number>> {
-  const names = (Array.isArray(facets) ? facets : [facets]).filter((f) => f !== '*');
-  const counts: Record<string, Record<string, number>> = {};
-  for (const name of names) {
-    const values: Record<string, number> = {};
-    for (const { index, id } of matches) {
-      const value = name === 'docusaurus_tag' ? index.tag : name === 'language' ? 'en' : name === 'type' ? recordType(index.records[id]!) : undefined;
-      if (value) values[value] = (values[value] ?? 0) + 1;
-    }
-    counts[name] = values;
-  }
-  return counts;
 }

@@ -6,15 +6,16 @@
  * The words of the headings a record keeps to show are counted from those headings when the file
  * is read; the postings carry only the words of the text, the code, the keywords and the defined names.
  *
- * The build writes it from the same records Algolia receives (`buildIndexFile`); the engine reads
- * it back (`readIndexFile`). Built from records in Node too, by the e2e Algolia stand-in.
+ * The build writes it from the same records Algolia receives (`buildIndexFile`), served as a head
+ * and parts (./indexParts.ts); the engine reads it back (./readIndex.ts). Built from records in
+ * Node too, by the e2e Algolia stand-in.
  */
 import { FIELD_WEIGHTS, isOptionalTerm, isStopTerm, type Field } from './ranking';
 import { indexTerms, joinedPairs, phraseKey, wholeNames, type IsWhole } from './text';
 import type { RecordType, SearchRecord, SynonymGroup } from './types';
 
 /** Format of the file; a reader refuses others. */
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 
 /** Characters of a record's text kept to show under a hit. */
 export const EXCERPT_LENGTH = 80;
@@ -22,12 +23,16 @@ export const EXCERPT_LENGTH = 80;
 /** A record: [page, lvl2, lvl3, anchor, excerpt, length in terms]; a page's own record has no lvl2 and no anchor. */
 export type IndexRecord = [number, string | null, string | null, string | null, string, number];
 
+/** A page: [url, lvl0, lvl1]. */
+export type IndexPage = [string, string, string];
+
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
   tag: string;
-  /** [url, lvl0, lvl1] per page. */
-  pages: Array<[string, string, string]>;
-  records: IndexRecord[];
+  /** Per page; a head leaves out a title that is its URL's last segment (an API entry's). */
+  pages: Array<IndexPage | [string, string]>;
+  /** A head writes a page's own record as its length alone: its page is the next (./indexParts.ts). */
+  records: Array<IndexRecord | number>;
   /**
    * The vocabulary, sorted and front-coded, joined by spaces: each term is the number of letters
    * it shares with the one before (one base-36 digit) and the rest of it.
@@ -37,9 +42,14 @@ export interface SearchIndexFile {
    * Per term, in the order of `terms`, joined by spaces: its records (by their text, code,
    * keywords and defined names; headings are counted on reading), joined by ",", each the
    * difference from the previous record's number in base 36, then ":" and its weighted count
-   * in base 36 when that is not 1.
+   * in base 36 when that is not 1. Empty in a head written with its parts (./indexParts.ts).
    */
   postings: string;
+  /**
+   * A head's parts (./indexParts.ts), fetched when a search needs them: per part, the first term
+   * (by its number in `terms`) or record whose postings or excerpts it holds, and its name.
+   */
+  parts?: { postings: Array<[number, string]>; excerpts: Array<[number, string]> };
   /**
    * The terms that are names kept whole where stemming would change them (text.ts `wholeNames`:
    * "commonjs", "rulegrouptypeic"), sorted, joined by spaces: a query word typed in lower case is
@@ -88,7 +98,7 @@ const pageUrl = (url: string) => url.replace(/#.*$/, '');
  * above it, the category): their terms are counted when the file is read (`readIndexFile`), not
  * written as postings, so each heading's words travel once.
  */
-function headingFields(type: RecordType, lvl0: string, lvl1: string, lvl2: string | null, lvl3: string | null): Array<[Field, string]> {
+export function headingFields(type: RecordType, lvl0: string, lvl1: string, lvl2: string | null, lvl3: string | null): Array<[Field, string]> {
   const title = type === 'lvl1' ? lvl1 : type === 'lvl2' ? lvl2 : lvl3;
   const parents = type === 'lvl1' ? [] : type === 'lvl2' ? [lvl1] : [lvl1, lvl2];
   return [
@@ -114,14 +124,14 @@ const recordWholeNames = (record: SearchRecord, fields: Array<[Field, string]>):
   [...fields, ...postedFields(record)].flatMap(([, text]) => wholeNames(text));
 
 /** Adds the weighted counts of `fields`' terms (stop words left out) to `counts`. */
-function countTerms(fields: Array<[Field, string]>, counts: Map<string, number>): Map<string, number> {
+export function countTerms(fields: Array<[Field, string]>, counts: Map<string, number>): Map<string, number> {
   for (const [field, text] of fields) for (const t of fieldTerms(field, text)) if (!isStopTerm(t)) counts.set(t, (counts.get(t) ?? 0) + FIELD_WEIGHTS[field]);
   return counts;
 }
 
 /** The index file of `tag` from its records (pages in the order their page records come). */
 export function buildIndexFile(tag: string, records: SearchRecord[], synonyms: Synonyms = {}): SearchIndexFile {
-  const pages: SearchIndexFile['pages'] = [];
+  const pages: IndexPage[] = [];
   const pageIndex = new Map<string, number>();
   for (const record of records.filter((r) => r.type === 'lvl1')) {
     pageIndex.set(record.url, pages.push([record.url, record.hierarchy.lvl0, record.hierarchy.lvl1]) - 1);
@@ -179,81 +189,6 @@ export function vocabulary(file: Pick<SearchIndexFile, 'terms'>): string[] {
 
 /** The names an index file holds whole (SearchIndexFile `whole`). */
 export const wholeNamesOf = (file: Pick<SearchIndexFile, 'whole'>): Set<string> => new Set(file.whole ? file.whole.split(' ') : []);
-
-/** Every term of an index file: its postings' and its headings' (counted on reading). */
-export const termsOf = (file: SearchIndexFile): Set<string> => new Set([...vocabulary(file), ...headingPostings(file).keys()]);
-
-/** An index file read for searching. */
-export interface ReadIndex {
-  tag: string;
-  pages: SearchIndexFile['pages'];
-  records: IndexRecord[];
-  /** The vocabulary, sorted. */
-  terms: string[];
-  /** Per term: record ids and weights, interleaved. */
-  postings: Int32Array[];
-  /** SearchIndexFile `whole`. */
-  whole: Set<string>;
-  synonyms: Synonyms;
-  /** Mean record length, for BM25. */
-  averageLength: number;
-}
-
-/** Per term, the records whose headings hold it and its weighted count there (each distinct heading's terms counted once). */
-function headingPostings(file: SearchIndexFile): Map<string, Map<number, number>> {
-  const counted = new Map<string, Map<string, number>>();
-  const postings = new Map<string, Map<number, number>>();
-  file.records.forEach((record, id) => {
-    const [, lvl0, lvl1] = file.pages[record[0]]!;
-    for (const field of headingFields(recordType(record), lvl0, lvl1, record[1], record[2])) {
-      const key = `${field[0]}\0${field[1]}`;
-      const counts = counted.get(key) ?? counted.set(key, countTerms([field], new Map())).get(key)!;
-      for (const [term, weight] of counts) {
-        const list = postings.get(term) ?? postings.set(term, new Map()).get(term)!;
-        list.set(id, (list.get(id) ?? 0) + weight);
-      }
-    }
-  });
-  return postings;
-}
-
-/** Reads an index file: its postings decoded, and its headings' terms counted in (`headingFields`), once, here. */
-export function readIndexFile(file: SearchIndexFile): ReadIndex {
-  if (file.format !== INDEX_FORMAT) throw new Error(`Search index ${file.tag} has format ${String(file.format)}, this site reads ${INDEX_FORMAT}`);
-  const fromHeadings = headingPostings(file);
-  const lists = file.postings ? file.postings.split(' ') : [];
-  const entries: Array<[string, Int32Array]> = vocabulary(file).map((term, t) => {
-    const items = lists[t]!.split(',');
-    const extra = fromHeadings.get(term);
-    fromHeadings.delete(term);
-    const out = new Int32Array((items.length + (extra?.size ?? 0)) * 2);
-    let id = 0;
-    let n = 0;
-    for (const item of items) {
-      const colon = item.indexOf(':');
-      id += parseInt(colon === -1 ? item : item.slice(0, colon), 36);
-      out[n++] = id;
-      out[n++] = (colon === -1 ? 1 : parseInt(item.slice(colon + 1), 36)) + (extra?.get(id) ?? 0);
-      extra?.delete(id);
-    }
-    for (const [heading, weight] of extra ?? []) [out[n++], out[n++]] = [heading, weight];
-    return [term, out.subarray(0, n)];
-  });
-  // Words only headings hold join the vocabulary, which stays sorted.
-  for (const [term, list] of fromHeadings) entries.push([term, Int32Array.from([...list].flat())]);
-  if (fromHeadings.size) entries.sort(([a], [b]) => (a < b ? -1 : 1));
-  const total = file.records.reduce((sum, record) => sum + record[5], 0);
-  return {
-    tag: file.tag,
-    pages: file.pages,
-    records: file.records,
-    terms: entries.map(([term]) => term),
-    postings: entries.map(([, list]) => list),
-    whole: wholeNamesOf(file),
-    synonyms: file.synonyms,
-    averageLength: total / Math.max(1, file.records.length),
-  };
-}
 
 /** The type of a stored record. */
 export const recordType = (record: IndexRecord): RecordType => (record[2] !== null ? 'lvl3' : record[1] !== null ? 'lvl2' : 'lvl1');

@@ -4,7 +4,8 @@
  * formatQuery), the docs' words for a reader's word (synonyms), and, for a word the index knows
  * in none of these ways, words one or two typos away, where a swap of two adjacent letters is one typo.
  */
-import type { ReadIndex, Synonyms } from './indexFile';
+import type { Synonyms } from './indexFile';
+import type { ReadIndex } from './readIndex';
 import { isOptionalTerm, isStopTerm, MATCH_QUALITY, TYPO_WORD_LENGTHS } from './ranking';
 import { stem, type QueryWord } from './text';
 
