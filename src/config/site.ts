@@ -3,6 +3,7 @@
  * validated against `siteConfigSchema` at build start.
  */
 import type { SiteConfig } from './schema';
+import { PALETTE } from '../styles/palette';
 
 export const siteConfig = {
   title: 'React Query Builder',
@@ -32,8 +33,8 @@ export const siteConfig = {
     id: 'star-on-github-2026',
     content:
       'If React Query Builder saves you time, give it a ★ on <a target="_blank" rel="noopener noreferrer" href="https://github.com/react-querybuilder/react-querybuilder">GitHub</a>.',
-    backgroundColor: '#1a5dc2',
-    textColor: '#ffffff',
+    backgroundColor: PALETTE.light.primary,
+    textColor: PALETTE.light.onPrimary,
     isCloseable: true,
   },
   redirects: [{ from: '/react-querybuilder', to: '/demo', title: 'Demo' }],

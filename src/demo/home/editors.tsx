@@ -13,6 +13,7 @@ import ReactSlider from 'react-slider';
 import { useInjectedStylesheet } from '../../hooks/useInjectedStylesheet';
 import { useColorMode } from '../../providers/colorMode';
 import * as styles from './styles.module.css';
+import { PALETTE } from '../../styles/palette';
 
 /** react-datepicker: a button showing the date; the value is stored as yyyy-MM-dd. */
 export function DatePickerEditor(props: ValueEditorProps) {
@@ -49,15 +50,20 @@ export function MultiSelectEditor(props: ValueEditorProps) {
           .filter(Boolean)
   ).map((v: string) => ({ value: v, label: v }));
   const dark = colorMode === 'dark';
+  const { light, dark: night } = PALETTE;
   const stylesConfig: StylesConfig<Choice, true, GroupBase<Choice>> = {
     container: (base) => ({ ...base, minWidth: '20rem' }),
-    control: (base) => ({ ...base, background: dark ? '#242526' : base.background, borderColor: dark ? '#5b5f66' : base.borderColor }),
-    menu: (base) => ({ ...base, background: dark ? '#242526' : base.background, zIndex: 5 }),
-    option: (base, state) => ({ ...base, background: state.isFocused ? (dark ? '#3a3d42' : '#e6effc') : 'transparent', color: dark ? '#e4e6ea' : '#1c1e21' }),
-    multiValue: (base) => ({ ...base, background: dark ? '#3a3d42' : '#e6effc' }),
-    multiValueLabel: (base) => ({ ...base, color: dark ? '#e4e6ea' : '#1c1e21' }),
-    input: (base) => ({ ...base, color: dark ? '#e4e6ea' : base.color }),
-    groupHeading: (base) => ({ ...base, color: dark ? '#b0b6be' : '#4f5660' }),
+    control: (base) => ({ ...base, background: dark ? night.bgSoft : base.background, borderColor: dark ? night.controlBorder : base.borderColor }),
+    menu: (base) => ({ ...base, background: dark ? night.bgSoft : base.background, zIndex: 5 }),
+    option: (base, state) => ({
+      ...base,
+      background: state.isFocused ? (dark ? night.controlActive : light.controlActive) : 'transparent',
+      color: dark ? night.text : light.text,
+    }),
+    multiValue: (base) => ({ ...base, background: dark ? night.controlActive : light.controlActive }),
+    multiValueLabel: (base) => ({ ...base, color: dark ? night.text : light.text }),
+    input: (base) => ({ ...base, color: dark ? night.text : base.color }),
+    groupHeading: (base) => ({ ...base, color: dark ? night.textMuted : light.textMuted }),
   };
   return (
     <Select<Choice, true>

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SocialCard } from '../../lib/socialCard';
+import { PALETTE } from '../../styles/palette';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_CARD_CACHE = path.join('node_modules', '.cache', 'social-cards');
@@ -35,11 +36,10 @@ const el = (type: string, style: Record<string, unknown>, ...children: Array<Ele
 
 /** The card's layout: the site's name and logo, the section large, the version and host at the foot. */
 function cardTree(card: SocialCard, site: CardSite, logo: string): Element {
-  const primary = '#1a5dc2';
-  const strong = '#134a9c';
+  const { bg, text, textMuted, primary, primaryStrong: strong, primarySoft } = PALETTE.light;
   return el(
     'div',
-    { width: '100%', height: '100%', display: 'flex', background: '#ffffff', borderTop: `16px solid ${primary}`, fontFamily: 'Inter', color: '#1c1e21' },
+    { width: '100%', height: '100%', display: 'flex', background: bg, borderTop: `16px solid ${primary}`, fontFamily: 'Inter', color: text },
     el(
       'div',
       { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, margin: '56px 72px 64px' },
@@ -53,8 +53,8 @@ function cardTree(card: SocialCard, site: CardSite, logo: string): Element {
       el(
         'div',
         { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34 },
-        el('div', { display: 'flex', padding: '8px 22px', borderRadius: 999, background: '#e6effc', color: strong, fontWeight: 700 }, card.version),
-        el('div', { display: 'flex', color: '#525860' }, site.host)
+        el('div', { display: 'flex', padding: '8px 22px', borderRadius: 999, background: primarySoft, color: strong, fontWeight: 700 }, card.version),
+        el('div', { display: 'flex', color: textMuted }, site.host)
       )
     )
   );
@@ -90,7 +90,15 @@ function loadRenderer(site: CardSite): Promise<Render> {
 /** What a card's cached PNG is keyed by: everything it shows (the logo's bytes included) and the layout's own code. */
 function cacheKey(card: SocialCard, site: CardSite, logo: Buffer): string {
   return createHash('sha256')
-    .update(JSON.stringify({ card: [card.version, card.section], site: [site.title, site.host], size: CARD_SIZE, layout: cardTree.toString() }))
+    .update(
+      JSON.stringify({
+        card: [card.version, card.section],
+        site: [site.title, site.host],
+        size: CARD_SIZE,
+        layout: cardTree.toString(),
+        palette: PALETTE.light,
+      })
+    )
     .update(logo)
     .digest('hex')
     .slice(0, 20);

@@ -1,5 +1,6 @@
 import React from 'react';
 import { BASE_PATH_BANNER_ID, basePathBannerScript } from '../../lib/basePathBanner';
+import { PALETTE } from '../../styles/palette';
 
 /** Before the app root: the base-path banner, hidden until its script finds the app did not run. */
 export function preBodyComponents(): React.ReactElement[] {
@@ -9,7 +10,13 @@ export function preBodyComponents(): React.ReactElement[] {
       id={BASE_PATH_BANNER_ID}
       hidden
       role="alert"
-      style={{ padding: '1rem 1.5rem', background: '#fdecec', color: '#1c1e21', borderBottom: '3px solid #b3261e', fontFamily: 'system-ui, sans-serif' }}
+      style={{
+        padding: '1rem 1.5rem',
+        background: PALETTE.light.dangerBg,
+        color: PALETTE.light.text,
+        borderBottom: `3px solid ${PALETTE.light.dangerBorder}`,
+        fontFamily: 'system-ui, sans-serif',
+      }}
     >
       <strong>This site did not load properly.</strong> It was built for the path prefix <code data-configured="" />, but this address suggests{' '}
       <code data-suggested="" />. Rebuild with that prefix (<code>pathPrefix</code> in gatsby-config.ts and <code>gatsby build --prefix-paths</code>) or serve

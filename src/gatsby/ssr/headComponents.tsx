@@ -2,6 +2,7 @@ import React from 'react';
 import { siteConfig } from '../../config/site';
 import { announcementBarScript } from '../../lib/announcementBar';
 import { colorModeScript } from '../../lib/colorMode';
+import { PALETTE } from '../../styles/palette';
 
 /**
  * Head elements of every page: the colour-mode and announcement-bar scripts (they run before
@@ -15,6 +16,6 @@ export function headComponents(): React.ReactElement[] {
       ? [<script key="announcement-bar" dangerouslySetInnerHTML={{ __html: announcementBarScript(siteConfig.announcementBar.id) }} />]
       : []),
     <link key="icon" rel="icon" href="/img/favicon.svg" type="image/svg+xml" />,
-    <meta key="theme-color" name="theme-color" content="#1a5dc2" />,
+    <meta key="theme-color" name="theme-color" content={PALETTE.light.primary} />,
   ];
 }
