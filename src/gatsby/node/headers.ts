@@ -139,14 +139,18 @@ export const CLOUDFLARE_MAX_RULES = 100;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-export interface HeaderOptions extends Omit<CspOptions, 'scriptHashes'> {
+export interface HeaderOptions extends CspOptions {
   /** Site paths of files named by their content's hash that webpack did not write (the chunk map's file). */
   hashedFiles?: string[];
 }
 
-/** Writes public/_headers; returns its rules as [path, headers] (for the tests and the README). */
+/**
+ * Writes public/_headers; returns its rules as [path, headers] (for the tests and the README). The
+ * CSP lists `scriptHashes`, the pages' inline scripts once `stabiliseInlineScripts` made them the
+ * same on every page (a step of its own, ./postBuildSteps.ts: it rewrites the HTML; this writes one file).
+ */
 export function writeHeaders(publicDir: string, { hashedFiles = [], ...options }: HeaderOptions): Array<[string, Record<string, string>]> {
-  const csp = contentSecurityPolicy({ ...options, scriptHashes: stabiliseInlineScripts(publicDir) });
+  const csp = contentSecurityPolicy(options);
   const rules: Array<[string, Record<string, string>]> = [
     ['/*', { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }],
     ['/page-data/*', { 'Cache-Control': REVALIDATE }],
