@@ -77,6 +77,22 @@ test.describe("a doc's article hydrates at the reader's first input", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test("a reader who leaves the page before any input (a click with no pointer or key, as assistive technology may send) follows the next page's links at once", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, DOC);
+    const rule = `${V6.base}/components/rule`;
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .locator(`a[href="${rule}"]`)
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByRole('heading', { level: 1, name: 'Rule' })).toBeVisible();
+    const next = page.getByRole('article').locator(`a[href^="${V6.base}/"]:not([href^="${rule}"])`).first();
+    const href = (await next.getAttribute('href'))!;
+    await next.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  });
+
   test('a heading reached from "On this page" before the article has hydrated: the article keeps its HTML, and the address reaches the app once it has', async ({
     page,
   }) => {

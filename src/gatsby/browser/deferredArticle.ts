@@ -33,6 +33,8 @@ let wanted: Promise<void> | undefined;
 let hydrated = false;
 let held: HTMLElement | null = null;
 let startLoad = () => {};
+/** The first page's article, as the server rendered it: the only one whose clicks wait. */
+let serverArticle: Element | null = null;
 
 function onInput() {
   for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, true);
@@ -60,11 +62,16 @@ function whenWanted(): Promise<void> {
   return wanted;
 }
 
-/** Holds a plain click on something clickable in the article until the article has hydrated. */
+/**
+ * Holds a plain click on something clickable in the server's article until the article has hydrated.
+ * Once that article has left the page (the reader went to another page before any input loaded its
+ * chunk), nothing waits: a later page's article is the client's own and takes its clicks at once.
+ */
 function holdClick(event: MouseEvent) {
   if (hydrated || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (!serverArticle?.isConnected) return articleHydrated();
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
-  if (!target?.closest(`[${DOC_ARTICLE}]`)) return;
+  if (!target || target.closest(`[${DOC_ARTICLE}]`) !== serverArticle) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held = target;
@@ -114,7 +121,8 @@ function articleHydrated() {
  */
 export function deferredDocPage<P extends object>(Page: ComponentType<P & { children?: React.ReactNode }>, load: () => Promise<unknown>): ComponentType<P> {
   window.addEventListener('click', holdClick, true);
-  holdAddressChanges(document.querySelector(`[${DOC_ARTICLE}]`));
+  serverArticle = document.querySelector(`[${DOC_ARTICLE}]`);
+  holdAddressChanges(serverArticle);
   const Content = lazy(() =>
     whenWanted()
       .then(load)
