@@ -3,7 +3,6 @@
  * validated against `siteConfigSchema` at build start.
  */
 import type { SiteConfig } from './schema';
-import { PALETTE } from '../styles/palette';
 
 export const siteConfig = {
   title: 'React Query Builder',
@@ -33,8 +32,10 @@ export const siteConfig = {
     id: 'star-on-github-2026',
     content:
       'If React Query Builder saves you time, give it a ★ on <a target="_blank" rel="noopener noreferrer" href="https://github.com/react-querybuilder/react-querybuilder">GitHub</a>.',
-    backgroundColor: PALETTE.light.primary,
-    textColor: PALETTE.light.onPrimary,
+    // --c-primary and --c-on-primary of tokens.css, as literals: importing the palette put all of it on
+    // every page's first load. src/styles/palette.test.ts holds them to the palette.
+    backgroundColor: '#1a5dc2',
+    textColor: '#ffffff',
     isCloseable: true,
   },
   redirects: [{ from: '/react-querybuilder', to: '/demo', title: 'Demo' }],

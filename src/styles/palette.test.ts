@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { siteConfig } from '../config/site';
 import { PALETTE } from './palette';
 
 /** The `--c-*` tokens of one block of tokens.css (`:root` or `[data-theme='dark']`). */
@@ -20,4 +21,9 @@ it('holds each colour as tokens.css has it, in its colour mode', () => {
       expect(modes[mode].get(token), `PALETTE.${mode}.${key} is --c-${token} (src/styles/tokens.css)`).toBe(value);
     }
   }
+});
+
+it("gives the announcement bar the palette's primary colours (src/config/site.ts writes them as literals)", () => {
+  expect(siteConfig.announcementBar?.backgroundColor, 'announcementBar.backgroundColor in src/config/site.ts').toBe(PALETTE.light.primary);
+  expect(siteConfig.announcementBar?.textColor, 'announcementBar.textColor in src/config/site.ts').toBe(PALETTE.light.onPrimary);
 });
