@@ -45,8 +45,6 @@ describe('the Gatsby internals the site relies on', () => {
     ['reduxModule', 'dist/redux/index.js', 'const emitter = (0, _mett.mett)();'],
     ['compilationDoneEvent', 'dist/services/recompile.js', `_redux.emitter.on(\`${GATSBY_INTERNALS.compilationDoneEvent}\`, finish);`],
     ['compilationDoneEvent', 'dist/services/start-webpack-server.js', `_redux.emitter.emit(\`${GATSBY_INTERNALS.compilationDoneEvent}\`, stats);`],
-    ['GatsbyStoreState', 'dist/redux/reducers/index.js', 'exports.pages = _pages.pagesReducer;'],
-    ['GatsbyStoreState', 'dist/redux/reducers/index.js', 'exports.program = _program.programReducer;'],
   ] as const)('%s is still in %s', (_name, file, text) => {
     expect(gatsbyFile(file)).toContain(text);
   });

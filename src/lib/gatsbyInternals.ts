@@ -52,12 +52,3 @@ export const GATSBY_INTERNALS = {
   /** The event Gatsby's develop recompile waits for, emitted when the browser bundle is compiled (dist/services/recompile.js). */
   compilationDoneEvent: 'COMPILATION_DONE',
 } as const;
-
-/**
- * What the site reads of Gatsby's redux store (the Node API helper `store`, which Gatsby calls
- * private): every page with its component and context, and the site's folder (dist/redux/reducers/: pages, program).
- */
-export interface GatsbyStoreState {
-  pages: Map<string, { path: string; component?: string; componentChunkName?: string; context?: unknown }>;
-  program: { directory: string };
-}

@@ -3,42 +3,14 @@
  * Policy the site really runs under, the other security headers, and caching (hashed assets are
  * immutable; page-data revalidates; HTML keeps those hosts' default, which revalidates).
  *
- * The CSP allows inline scripts by hash, so every inline script must be the same on every page.
- * Gatsby writes one that is not (`window.pagePath="/docs/intro"`): it is rewritten to read the path
- * from a data attribute, so its text, and its hash, are the same everywhere. A build whose pages
- * hold more distinct inline scripts than MAX_INLINE_SCRIPTS stops, naming one page of each.
+ * The CSP allows inline scripts by hash: ./inlineScripts.ts makes them the same on every page first
+ * and gives their hashes.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import { SANDBOX_HOSTS } from '../../lib/sandbox/services';
 import type { SearchConfig } from '../../lib/search/types';
-import { deferAsyncScripts } from './deferScripts';
-
-/** More distinct inline scripts than this means one of them changes per page. */
-export const MAX_INLINE_SCRIPTS = 12;
-
-const { scriptLoaderId } = GATSBY_INTERNALS;
-const PAGE_PATH_SCRIPT = new RegExp(`<script id="${scriptLoaderId}">/\\*<!\\[CDATA\\[\\*/window\\.pagePath="([^"]*)";/\\*\\]\\]>\\*/</script>`);
-
-/** Gatsby's per-page script, made the same on every page (the path moves to an attribute). */
-export function stablePagePathScript(html: string): string {
-  return html.replace(
-    PAGE_PATH_SCRIPT,
-    (_match, pagePath: string) =>
-      `<script id="${scriptLoaderId}" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;</script>`
-  );
-}
-
-/** Bodies of the inline (no src) scripts of an HTML page. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs]) => !/\ssrc=/.test(attrs ?? '') && !/type="application\/(ld\+)?json"/.test(attrs ?? ''))
-    .map(([, , body]) => body!);
-}
-
-const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 export interface CspOptions {
   /** Hashes of the allowed inline scripts ('sha256-…'). */
@@ -85,35 +57,6 @@ export function contentSecurityPolicy({ scriptHashes, analytics, search }: CspOp
 }
 
 /**
- * Rewrites every HTML file of the build (Gatsby's page path script made stable, the async scripts
- * deferred past the first paint: ./deferScripts.ts) and returns the hashes of its inline scripts.
- */
-export function stabiliseInlineScripts(publicDir: string): string[] {
-  const firstPage = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'page-data' && entry.name !== 'static') visit(file);
-        continue;
-      }
-      if (!/\.html?$/.test(entry.name)) continue;
-      const html = fs.readFileSync(file, 'utf8');
-      const stable = deferAsyncScripts(stablePagePathScript(html));
-      if (stable !== html) fs.writeFileSync(file, stable);
-      for (const body of inlineScripts(stable)) if (!firstPage.has(sha256(body))) firstPage.set(sha256(body), path.relative(publicDir, file));
-    }
-  };
-  visit(publicDir);
-  if (firstPage.size > MAX_INLINE_SCRIPTS) {
-    throw new Error(
-      `The pages hold ${firstPage.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): one of them changes from page to page, so the CSP cannot list them by hash. First pages of each: ${[...new Set(firstPage.values())].slice(0, 20).join(', ')}`
-    );
-  }
-  return [...firstPage.keys()].sort();
-}
-
-/**
  * The page components' chunks (JS and CSS), one per doc: Gatsby names every one of them
  * `component---<page>-<hash>`, so one rule covers them all.
  */
@@ -147,7 +90,7 @@ export interface HeaderOptions extends CspOptions {
 /**
  * Writes public/_headers; returns its rules as [path, headers] (for the tests and the README). The
  * CSP lists `scriptHashes`, the pages' inline scripts once `stabiliseInlineScripts` made them the
- * same on every page (a step of its own, ./postBuildSteps.ts: it rewrites the HTML; this writes one file).
+ * same on every page (./inlineScripts.ts, a step of its own: it rewrites the HTML; this writes one file).
  */
 export function writeHeaders(publicDir: string, { hashedFiles = [], ...options }: HeaderOptions): Array<[string, Record<string, string>]> {
   const csp = contentSecurityPolicy(options);

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import type { GatsbyStoreState } from '../../lib/gatsbyInternals';
 import { buildState } from '../content/state';
 import { createdApiPlan } from './apiReference';
-import { POST_BUILD_STEPS, type PostBuildContext, type PostBuildStep } from './postBuildSteps';
+import { POST_BUILD_STEPS, type BuiltPage, type PostBuildContext, type PostBuildStep } from './postBuildSteps';
 import { pageFilesFromEnv } from './staticRedirects';
 
 /** Seconds since `start` (a performance.now() reading), for the step lines of the build log. */
@@ -11,14 +10,17 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 
 /**
  * After the HTML is written: each step of POST_BUILD_STEPS (./postBuildSteps.ts) in order, its
- * log line with its time. A step that fails stops the build, naming the step.
+ * log line with its time. A step that fails stops the build, naming the step. The pages are their
+ * SitePage nodes (a documented helper; Gatsby's store, which held the same, is private), and the
+ * site's folder is where Gatsby runs.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { pages, program } = store.getState() as GatsbyStoreState;
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+  const pages = new Map((getNodesByType('SitePage') as unknown as BuiltPage[]).map((page) => [page.path, page]));
+  const root = process.cwd();
   const context: PostBuildContext = {
     pages,
-    root: program.directory,
-    publicDir: path.join(program.directory, 'public'),
+    root,
+    publicDir: path.join(root, 'public'),
     reporter,
     pageFiles: pageFilesFromEnv(process.env),
     redirects: [...(buildState.run?.plan.redirects ?? []), ...(createdApiPlan()?.redirects ?? [])],

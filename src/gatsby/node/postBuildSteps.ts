@@ -11,7 +11,6 @@ import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { apiRoot } from '../../lib/docsVersions';
-import type { GatsbyStoreState } from '../../lib/gatsbyInternals';
 import type { PageContext } from '../../lib/pageContext';
 import { pageSocialCard } from '../../lib/socialCard';
 import type { EntryExtras } from '../api/markdown';
@@ -22,7 +21,8 @@ import { BUILD_INTERNALS_DIR, moveBuildInternals } from './buildInternals';
 import { builtChunkMapFile } from './chunkMapFile';
 import { readComponentChunks, writeComponentChunks } from './componentChunks';
 import { writeHoverFilesWhenTyped } from './exampleTypes';
-import { CLOUDFLARE_MAX_RULES, stabiliseInlineScripts, writeHeaders } from './headers';
+import { CLOUDFLARE_MAX_RULES, writeHeaders } from './headers';
+import { stabiliseInlineScripts } from './inlineScripts';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 import { recordPostBuildFiles } from './postBuildFiles';
@@ -30,9 +30,17 @@ import { writeSitemap } from './sitemap';
 import { writeSocialCards } from './socialCards';
 import { cloudflareRedirectsProblem, ownHtmFiles, pageFilesFromEnv, placePageFiles, writeStaticRedirects } from './staticRedirects';
 
-/** What the steps share: Gatsby's pages and program, and what earlier steps leave for later ones. */
+/** A page Gatsby built, as its SitePage node has it. */
+export interface BuiltPage {
+  path: string;
+  component?: string;
+  componentChunkName?: string;
+  context?: unknown;
+}
+
+/** What the steps share: Gatsby's pages by path, the site's folder, and what earlier steps leave for later ones. */
 export interface PostBuildContext {
-  pages: GatsbyStoreState['pages'];
+  pages: Map<string, BuiltPage>;
   root: string;
   publicDir: string;
   reporter: Reporter;

@@ -42,17 +42,16 @@ export interface OverridePoint {
   name: string;
   kind: OverrideKind;
   feature: Feature;
-  /** Where it is done, from the project's root. */
-  file: string;
+  /** Where it is done, from the project's root (an internal read in several places names each). */
+  files: string[];
   pins: string[];
 }
 
 const W = 'src/gatsby/webpack/';
 const N = 'src/gatsby/node/';
 const B = 'src/gatsby/browser/';
-const STEPS_TEST = `${W}steps.test.ts`;
-/** The steps run over the rules and plugins Gatsby's own helpers make. */
-const GATSBY_CONFIG_TEST = `${W}gatsbyConfig.test.ts`;
+const BUILD_SPEED_TEST = `${W}buildSpeed.test.ts`;
+const CSS_TEST = `${W}css.test.ts`;
 const INTERNALS_TEST = 'src/lib/gatsbyInternals.test.ts';
 const NAVIGATION = 'e2e/navigation.spec.ts';
 
@@ -61,7 +60,7 @@ const webpackStep = (name: string, kind: OverrideKind, feature: Feature, file: s
   name,
   kind,
   feature,
-  file: `${W}${file}`,
+  files: [`${W}${file}`],
   pins,
 });
 
@@ -70,17 +69,17 @@ const postBuildStep = (name: string, kind: OverrideKind, feature: Feature, pins:
   name,
   kind,
   feature,
-  file: `${N}postBuildSteps.ts`,
+  files: [`${N}postBuildSteps.ts`],
   pins,
 });
 
 /** An undocumented part of Gatsby: its presence is pinned by gatsbyInternals.test.ts, its use by `pins`. */
-const internal = (name: string, feature: Feature, file: string, pins: string[]): OverridePoint => ({
+const internal = (name: string, feature: Feature, files: string[], pins: string[]): OverridePoint => ({
   source: 'gatsby internal',
   name,
   kind: 'internal',
   feature,
-  file,
+  files,
   pins: [`${INTERNALS_TEST} › ${name}`, ...pins],
 });
 
@@ -90,29 +89,32 @@ const runtime = (name: string, kind: OverrideKind, file: string, pins: string[])
   name,
   kind,
   feature: 'deferred-article',
-  file,
+  files: [file],
   pins,
 });
 
 export const OVERRIDE_POINTS: OverridePoint[] = [
   // The webpack steps (src/gatsby/webpack/index.ts), in their order.
-  webpackStep('sourceMapsWhereRead', 'api', 'build-speed', 'sourceMaps.ts', [`${GATSBY_CONFIG_TEST} › sourceMapsWhereRead`]),
+  webpackStep('sourceMapsWhereRead', 'api', 'build-speed', 'sourceMaps.ts', [`${BUILD_SPEED_TEST} › sourceMapsWhereRead`]),
   webpackStep('developSettings', 'internal', 'develop-bundle', 'develop.ts', [`${W}develop.test.ts`, 'e2e/develop.spec.ts']),
-  webpackStep('htmlRendererSettings', 'api', 'build-speed', 'htmlRenderer.ts', [`${STEPS_TEST} › htmlRendererSettings`]),
+  webpackStep('htmlRendererSettings', 'api', 'build-speed', 'htmlRenderer.ts', [`${BUILD_SPEED_TEST} › htmlRendererSettings`]),
   webpackStep('docusaurusModules', 'api', 'site', 'docusaurusAliases.ts', ['e2e/docusaurus-folder.spec.ts']),
-  webpackStep('swcMinifier', 'internal', 'build-speed', 'swcMinify.ts', [`${STEPS_TEST} › minifyWithSwc`]),
-  webpackStep('clientOnlyExternals', 'api', 'build-speed', 'clientOnlyExternals.ts', [`${STEPS_TEST} › isClientOnlyRequest`]),
-  webpackStep('noBabelOverDependencies', 'internal', 'build-speed', 'dependencies.ts', [`${GATSBY_CONFIG_TEST} › noBabelOverDependencies`]),
-  webpackStep('ourMdxLoader', 'internal', 'mdx-loader', 'mdxLoader.ts', [`${STEPS_TEST} › withOurMdxLoader`, `${W}develop.test.ts › the MDX rule`]),
-  webpackStep('inlineStylesheets', 'internal', 'css-per-page', 'inlineStylesheets.ts', [`${GATSBY_CONFIG_TEST} › inlineStylesheets`]),
-  webpackStep('quietCssOrder', 'internal', 'css-per-page', 'inlineStylesheets.ts', [`${GATSBY_CONFIG_TEST} › quietCssOrder`]),
-  webpackStep('shortCssModuleNames', 'internal', 'css-per-page', 'cssModuleNames.ts', [`${STEPS_TEST} › shortCssModuleNames`]),
-  webpackStep('adapterIconModules', 'api', 'build-speed', 'adapterIcons.ts', [`${STEPS_TEST} › ADAPTER_ICON_MODULES`]),
+  webpackStep('swcMinifier', 'internal', 'build-speed', 'swcMinify.ts', [`${BUILD_SPEED_TEST} › minifyWithSwc`]),
+  webpackStep('clientOnlyExternals', 'api', 'build-speed', 'clientOnlyExternals.ts', [`${BUILD_SPEED_TEST} › isClientOnlyRequest`]),
+  webpackStep('noBabelOverDependencies', 'internal', 'build-speed', 'dependencies.ts', [`${BUILD_SPEED_TEST} › noBabelOverDependencies`]),
+  webpackStep('ourMdxLoader', 'internal', 'mdx-loader', 'mdxLoader.ts', [
+    `${W}mdxLoaderRules.test.ts › withOurMdxLoader`,
+    `${W}mdxLoader.test.ts › the MDX rule`,
+  ]),
+  webpackStep('inlineStylesheets', 'internal', 'css-per-page', 'inlineStylesheets.ts', [`${CSS_TEST} › inlineStylesheets`]),
+  webpackStep('quietCssOrder', 'internal', 'css-per-page', 'inlineStylesheets.ts', [`${CSS_TEST} › quietCssOrder`]),
+  webpackStep('shortCssModuleNames', 'internal', 'css-per-page', 'cssModuleNames.ts', [`${CSS_TEST} › shortCssModuleNames`]),
+  webpackStep('adapterIconModules', 'api', 'build-speed', 'adapterIcons.ts', [`${W}adapterIcons.test.ts`]),
   webpackStep('searchConfig', 'api', 'site', 'searchConfig.ts', ['e2e/search.spec.ts']),
   webpackStep('sandboxVersions', 'api', 'site', 'sandboxVersions.ts', ['e2e/sandbox.spec.ts']),
-  webpackStep('stylesInHtml', 'internal', 'css-per-page', 'stylesInHtml.ts', [`${STEPS_TEST} › stylesInHtml`]),
-  webpackStep('sharedStylesheet', 'internal', 'css-per-page', 'sharedStylesheet.ts', [`${STEPS_TEST} › sharedStylesheet`, 'e2e/styles.spec.ts']),
-  webpackStep('smallSharedChunks', 'internal', 'page-components', 'sharedChunks.ts', [`${STEPS_TEST} › smallSharedChunks`]),
+  webpackStep('stylesInHtml', 'internal', 'css-per-page', 'stylesInHtml.ts', [`${CSS_TEST} › stylesInHtml`]),
+  webpackStep('sharedStylesheet', 'internal', 'css-per-page', 'sharedStylesheet.ts', [`${CSS_TEST} › sharedStylesheet`, 'e2e/styles.spec.ts']),
+  webpackStep('smallSharedChunks', 'internal', 'page-components', 'sharedChunks.ts', [`${W}sharedChunks.test.ts`]),
   webpackStep('pageComponentChunks', 'internal', 'page-components', 'pageComponentChunks.ts', [
     `${NAVIGATION} › a page's first-load JS names no other page`,
     `${N}componentChunks.test.ts`,
@@ -127,29 +129,33 @@ export const OVERRIDE_POINTS: OverridePoint[] = [
   postBuildStep('social cards', 'api', 'site', [`${N}socialCards.test.ts`]),
   postBuildStep('hover files', 'api', 'site', ['e2e/type-hovers.spec.ts']),
   postBuildStep('component chunks', 'internal', 'page-components', [`${N}componentChunks.test.ts`, NAVIGATION]),
-  postBuildStep('inline scripts', 'internal', 'inline-scripts', [`${N}headers.test.ts › moves Gatsby's per-page path into an attribute`]),
+  postBuildStep('inline scripts', 'internal', 'inline-scripts', [`${N}inlineScripts.test.ts`]),
   postBuildStep('headers', 'api', 'site', [`${N}headers.test.ts`, 'e2e/headers.spec.ts']),
   postBuildStep('page files', 'internal', 'site', [`${N}staticRedirects.test.ts`, 'e2e/redirects.spec.ts']),
   postBuildStep('files of gone pages', 'api', 'site', [`${N}postBuildFiles.test.ts`]),
   postBuildStep("Gatsby's build files", 'internal', 'chunk-map', [`${N}buildInternals.test.ts`]),
 
   // The undocumented parts of Gatsby read (src/lib/gatsbyInternals.ts), by key.
-  internal('navigateGlobal', 'deferred-article', `${B}navigationProgress.ts`, [`${NAVIGATION} › the progress bar appears only when`]),
-  internal('loaderGlobal', 'site', 'src/lib/basePathBanner.ts', ['src/lib/basePathBanner.test.ts']),
-  internal('scriptLoaderId', 'inline-scripts', `${N}headers.ts`, [`${N}headers.test.ts`]),
-  internal('chunkMappingId', 'chunk-map', `${N}chunkMapFile.ts`, [`${N}chunkMapFile.test.ts`, 'e2e/headers.spec.ts']),
-  internal('chunkMapFile', 'chunk-map', `${N}buildInternals.ts`, [`${N}buildInternals.test.ts`]),
-  internal('scriptsSliceFile', 'chunk-map', `${W}chunkMapOutOfSlice.ts`, [`${N}chunkMapFile.test.ts`, NAVIGATION]),
-  internal('rootId', 'deferred-article', `${B}hydrateInTransition.ts`, ['e2e/layout-shift.spec.ts', 'e2e/article-hydration.spec.ts']),
-  internal('focusWrapperId', 'deferred-article', `${B}pageComponents.ts`, ['e2e/article-hydration.spec.ts']),
-  internal('asyncRequires', 'page-components', `${W}pageComponentChunks.ts`, [NAVIGATION, `${W}develop.test.ts`]),
-  internal('virtualModulesDir', 'page-components', `${W}pageComponentChunks.ts`, [NAVIGATION]),
-  internal('loaderModuleAlias', 'page-components', `${B}pageComponents.ts`, [`${NAVIGATION} › a linked doc's component comes from its page data`]),
-  internal('webpackStatsFile', 'chunk-map', `${N}buildInternals.ts`, [`${N}buildInternals.test.ts`, `${STEPS_TEST} › stylesInHtml`]),
-  internal('dependenciesBabelPreset', 'build-speed', `${W}dependencies.ts`, [`${GATSBY_CONFIG_TEST} › noBabelOverDependencies`]),
-  internal('reduxModule', 'develop-bundle', `${W}develop.ts`, ['e2e/develop.spec.ts › a prose edit shows in the open page']),
-  internal('compilationDoneEvent', 'develop-bundle', `${W}develop.ts`, ['e2e/develop.spec.ts › a prose edit shows in the open page']),
-  internal('GatsbyStoreState', 'site', `${N}onPostBuild.ts`, [`${N}postBuildSteps.test.ts`, 'e2e/crawl.spec.ts']),
+  internal('navigateGlobal', 'deferred-article', [`${B}navigationProgress.ts`], [`${NAVIGATION} › the progress bar appears only when`]),
+  internal('loaderGlobal', 'site', ['src/lib/basePathBanner.ts'], ['src/lib/basePathBanner.test.ts']),
+  internal('scriptLoaderId', 'inline-scripts', [`${N}inlineScripts.ts`], [`${N}inlineScripts.test.ts`]),
+  internal('chunkMappingId', 'chunk-map', [`${N}chunkMapFile.ts`], [`${N}chunkMapFile.test.ts`, 'e2e/headers.spec.ts']),
+  internal('chunkMapFile', 'chunk-map', [`${N}buildInternals.ts`], [`${N}buildInternals.test.ts`]),
+  internal('scriptsSliceFile', 'chunk-map', [`${W}chunkMapOutOfSlice.ts`], [`${N}chunkMapFile.test.ts`, NAVIGATION]),
+  internal('rootId', 'deferred-article', [`${B}hydrateInTransition.ts`], ['e2e/layout-shift.spec.ts', 'e2e/article-hydration.spec.ts']),
+  internal('focusWrapperId', 'deferred-article', [`${B}pageComponents.ts`, `${B}hydrateInTransition.ts`], ['e2e/article-hydration.spec.ts']),
+  internal('asyncRequires', 'page-components', [`${W}pageComponentChunks.ts`, `${W}develop.ts`], [NAVIGATION, `${W}develop.test.ts`]),
+  internal('virtualModulesDir', 'page-components', [`${W}pageComponentChunks.ts`], [NAVIGATION]),
+  internal('loaderModuleAlias', 'page-components', [`${B}pageComponents.ts`], [`${NAVIGATION} › a linked doc's component comes from its page data`]),
+  internal(
+    'webpackStatsFile',
+    'chunk-map',
+    [`${N}buildInternals.ts`, `${N}headers.ts`, `${W}stylesInHtml.ts`],
+    [`${N}buildInternals.test.ts`, `${CSS_TEST} › stylesInHtml`]
+  ),
+  internal('dependenciesBabelPreset', 'build-speed', [`${W}dependencies.ts`], [`${BUILD_SPEED_TEST} › noBabelOverDependencies`]),
+  internal('reduxModule', 'develop-bundle', [`${W}develop.ts`], ['e2e/develop.spec.ts › a prose edit shows in the open page']),
+  internal('compilationDoneEvent', 'develop-bundle', [`${W}develop.ts`], ['e2e/develop.spec.ts › a prose edit shows in the open page']),
 
   // Runtime overrides in the browser (gatsby-browser.tsx wires them).
   runtime('replaceHydrateFunction: hydration in a transition', 'api', `${B}hydrateInTransition.ts`, [
