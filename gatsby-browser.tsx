@@ -9,10 +9,10 @@ import type { Renderer } from 'react-dom';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import { preloadPageSidebar } from './src/components/Sidebar/sharedSidebar';
-import { focusMainContent } from './src/gatsby/browser/focusMain';
-import { hydrateInTransition } from './src/gatsby/browser/hydrateInTransition';
+import { focusMainContent } from './src/gatsby/overrides/hydration/focusMain';
+import { hydrateInTransition } from './src/gatsby/overrides/hydration/hydrateInTransition';
 import { loadConsoleToolsWhenIdle } from './src/gatsby/browser/loadConsoleTools';
-import { endNavigationProgress, installNavigationProgress } from './src/gatsby/browser/navigationProgress';
+import { endNavigationProgress, installNavigationProgress } from './src/gatsby/overrides/hydration/navigationProgress';
 
 export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
 

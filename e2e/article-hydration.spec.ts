@@ -1,6 +1,6 @@
 /**
  * A doc's first load hydrates the page around its article at once and the article at the reader's
- * first input (src/gatsby/browser/deferredArticle.ts): the article's own chunk is not part of the
+ * first input (src/gatsby/overrides/hydration/deferredArticle.ts): the article's own chunk is not part of the
  * first load, and nothing the reader does in the article before it comes is lost.
  */
 import type { Page, Request, Route } from '@playwright/test';

@@ -14,7 +14,7 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
  * gzip bytes of the scripts every doc page loads before its own content chunk (framework, app,
  * webpack runtime, shared chunks), read from the build by e2e/support/firstLoadJs.ts for
  * /docs/next/components/querybuilder: the budget a change must keep within 1 KiB of. Since
- * src/gatsby/browser/deferredArticle.ts, that is a doc's whole first load: its own chunk comes at the
+ * src/gatsby/overrides/hydration/deferredArticle.ts, that is a doc's whole first load: its own chunk comes at the
  * reader's first input.
  *
  * 92,290 on 2026-12-03 (night): the announcement bar's two colours are literals again (src/config/site.ts); importing
@@ -31,15 +31,15 @@ export const SITE_URL = 'https://react-querybuilder.js.org';
  * from Gatsby's chunk map, which names the component's own chunk only, so the seven chunks a doc
  * shares with other pages (14.5 KB gz, fetched before it hydrates) were never counted; it now reads
  * the component's chunk group from webpack's stats. Of them, the doc template's own code (1.4 KB)
- * was in every doc's own chunk until src/gatsby/webpack/sharedChunks.ts made it one shared chunk.
+ * was in every doc's own chunk until src/gatsby/overrides/page-components/sharedChunks.ts made it one shared chunk.
  *
  * 80,825 earlier on 2026-11-29 (the HTML's scripts only): the webpack runtime loads the stylesheets of lazily loaded chunks
  * (mini-css-extract's loader and its map of the chunks that have CSS), 950 B more, now that a page
- * inlines only the CSS of its own chunks (src/gatsby/webpack/sharedStylesheet.ts: a doc page's HTML
+ * inlines only the CSS of its own chunks (src/gatsby/overrides/css/sharedStylesheet.ts: a doc page's HTML
  * 2.0 KiB gz less); the docs column's sidebar without a Suspense boundary added 114 B to the app.
  *
  * 79,329 on 2026-11-27: the app and webpack's runtime no longer list every page component (their
- * names, chunk ids and own chunks' files: src/gatsby/webpack/pageComponentChunks.ts), 5,058 B less,
+ * names, chunk ids and own chunks' files: src/gatsby/overrides/page-components/pageComponentChunks.ts), 5,058 B less,
  * and no longer more with each doc.
  *
  * 84,387 on 2026-11-26, in a fresh clone of ef85916: the shared sidebar file's loader added 98 B to

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareTempSite } from '../scripts/temp-site.mjs';
-import { BUILD_INTERNALS_DIR } from '../src/gatsby/node/buildInternals';
+import { BUILD_INTERNALS_DIR } from '../src/gatsby/overrides/chunk-map/buildInternals';
 import { expect, gotoHydrated, test } from './fixtures';
 import { assertPortFree, stopGroup } from './support/childServer';
 
@@ -288,8 +288,8 @@ test('a warm build after a stylesheet change and a browser-chunks change: every 
   request,
 }) => {
   // Neither change gives Gatsby new data or a new server renderer, so it renders no page again.
-  // Yet every page inlines the stylesheet (src/gatsby/webpack/stylesInHtml.ts), and Gatsby stitches
-  // its new scripts slice (a new webpack runtime) into every page (src/gatsby/node/deferScripts.ts
+  // Yet every page inlines the stylesheet (src/gatsby/overrides/css/stylesInHtml.ts), and Gatsby stitches
+  // its new scripts slice (a new webpack runtime) into every page (src/gatsby/overrides/inline-scripts/deferScripts.ts
   // defers the tags in place for that). The chunks change as when a browser-only dependency is
   // upgraded: here through the site's own split settings, in the temporary copy. One warm build
   // (2–4 minutes) serves both checks.
@@ -298,7 +298,7 @@ test('a warm build after a stylesheet change and a browser-chunks change: every 
   await gotoHydrated(page, `${BASE}/docs/2.0/intro`);
   expect(await h1.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
   fs.appendFileSync(path.join(SITE, 'src/styles/global.css'), '\n.markdown h1 { text-decoration: underline; }\n');
-  const splitSettings = path.join(SITE, 'src/gatsby/webpack/sharedChunks.ts');
+  const splitSettings = path.join(SITE, 'src/gatsby/overrides/page-components/sharedChunks.ts');
   fs.writeFileSync(splitSettings, fs.readFileSync(splitSettings, 'utf8').replace(/SHARED_BY_MANY_MIN_CHUNKS = \d+/, 'SHARED_BY_MANY_MIN_CHUNKS = 1000'));
   const runtimeBefore = runtimeFile();
   const build = spawnSync(path.join(SITE, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -59,7 +59,7 @@ test.describe('served with public/_headers', () => {
   test.afterEach(async ({ context }) => context.unrouteAll({ behavior: 'ignoreErrors' }));
 
   test('the headers: CSP and security headers on pages, immutable hashed assets, revalidated page-data', async ({ page }) => {
-    // The app's scripts load after the first paint (src/gatsby/node/deferScripts.ts), possibly after the load event.
+    // The app's scripts load after the first paint (src/gatsby/overrides/inline-scripts/deferScripts.ts), possibly after the load event.
     const appResponse = page.waitForResponse((r) => /\/app-[0-9a-f]+\.js$/.test(r.url()));
     const res = await page.goto('/docs/intro');
     const headers = res!.headers();
@@ -71,7 +71,7 @@ test.describe('served with public/_headers', () => {
     const app = (await appResponse).url();
     const cacheControl = (url: string) => page.evaluate((u) => fetch(u).then((r) => r.headers.get('cache-control')), url);
     expect(await cacheControl(app)).toBe('public, max-age=31536000, immutable');
-    // The chunk map's file (src/gatsby/node/chunkMapFile.ts) is named by its content too.
+    // The chunk map's file (src/gatsby/overrides/chunk-map/chunkMapFile.ts) is named by its content too.
     const chunkMap = await page.locator('script#gatsby-chunk-mapping').getAttribute('data-file');
     expect(chunkMap).toMatch(/^\/chunk-map-[0-9a-f]{20}\.js$/);
     expect(await cacheControl(chunkMap!)).toBe('public, max-age=31536000, immutable');

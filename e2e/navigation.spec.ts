@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BUILD_INTERNALS_DIR } from '../src/gatsby/node/buildInternals';
+import { BUILD_INTERNALS_DIR } from '../src/gatsby/overrides/chunk-map/buildInternals';
 import { versionOfMajor } from './data';
 import { expect, gotoHydrated, test, waitForPageSettled } from './fixtures';
 import { firstLoadJs } from './support/firstLoadJs';

@@ -10,7 +10,7 @@ const fetchedStylesheets = (page: Page) =>
     .locator('head link[rel="stylesheet"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname).filter((p) => /\.css$/.test(p)));
 
-test.describe('each page carries the styles it uses (src/gatsby/webpack/sharedStylesheet.ts)', () => {
+test.describe('each page carries the styles it uses (src/gatsby/overrides/css/sharedStylesheet.ts)', () => {
   test("a doc page inlines neither the home page's styles nor the /search page's", async ({ page }) => {
     await gotoHydrated(page, '/docs/intro');
     const doc = await inlinedStylesheets(page);

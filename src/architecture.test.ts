@@ -44,7 +44,8 @@ function resolveImport(from: string, request: string): string | null {
 /** The import graph of src/, tests and declaration files aside. */
 function importGraph(): Graph {
   const graph: Graph = new Map();
-  for (const file of listFiles(SRC).filter(isModule)) {
+  const gatsbyFiles = ['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts'].map((file) => path.join(ROOT, file));
+  for (const file of [...listFiles(SRC), ...gatsbyFiles].filter(isModule)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     const files: string[] = [];
     const packages: string[] = [];
@@ -105,12 +106,33 @@ function mdxViolations(graph: Graph): string[] {
     .flatMap(([module, { files }]) => files.filter((file) => file.startsWith('src/gatsby/content/')).map((file) => `${module} -> ${file}`));
 }
 
+/** Gatsby's compiled files, its page loader and its router: what only src/gatsby/overrides/ may import. */
+const GATSBY_PRIVATE = /^gatsby\/dist\/|^\$gatsby-page-loader$|^@reach\/router$|^@gatsbyjs\/reach-router$/;
+const OVERRIDES = 'src/gatsby/overrides/';
+
+/** Gatsby's undocumented modules are imported in src/gatsby/overrides/ only, where the registry pins each use. */
+function privateGatsbyViolations(graph: Graph): string[] {
+  return [...graph]
+    .filter(([module]) => !module.startsWith(OVERRIDES))
+    .flatMap(([module, { packages }]) => packages.filter((name) => GATSBY_PRIVATE.test(name)).map((name) => `${module} -> ${name}`));
+}
+
+/**
+ * The webpack steps and the overrides are parts that src/gatsby/node/ wires in: neither imports
+ * src/gatsby/node/, so a step never depends on the Node API modules that run it.
+ */
+function nodeImportViolations(graph: Graph): string[] {
+  return [...graph]
+    .filter(([module]) => module.startsWith('src/gatsby/webpack/') || module.startsWith(OVERRIDES))
+    .flatMap(([module, { files }]) => files.filter((file) => file.startsWith('src/gatsby/node/')).map((file) => `${module} -> ${file}`));
+}
+
 const graph = importGraph();
 
 describe('import boundaries of src/', () => {
   it('reads every module and its imports, require() in CommonJS included', () => {
     expect(graph.size).toBeGreaterThan(250);
-    expect(graph.get('src/gatsby/webpack/mdxLoader.cjs')!.files).toContain('src/gatsby/mdx/mdxSource.cjs');
+    expect(graph.get('src/gatsby/overrides/mdx-loader/mdxLoader.cjs')!.files).toContain('src/gatsby/mdx/mdxSource.cjs');
     expect(graph.get('src/components/mdx/Admonition/index.tsx')!.files).toContain('src/config/admonitions.ts');
   });
 
@@ -126,6 +148,15 @@ describe('import boundaries of src/', () => {
     expect(mdxViolations(graph)).toEqual([]);
   });
 
+  it("only src/gatsby/overrides/ imports Gatsby's compiled files, page loader or router", () => {
+    expect(privateGatsbyViolations(graph)).toEqual([]);
+    expect(graph.get('src/gatsby/overrides/hydration/deferredArticle.ts')!.packages).toContain('@reach/router');
+  });
+
+  it('src/gatsby/webpack/ and src/gatsby/overrides/ never import src/gatsby/node/', () => {
+    expect(nodeImportViolations(graph)).toEqual([]);
+  });
+
   it('has no import circles', () => {
     expect(importCircles(graph)).toEqual([]);
   });
@@ -136,10 +167,18 @@ describe('import boundaries of src/', () => {
       ['src/lib/b.ts', { files: ['src/lib/a.ts'], packages: [] }],
       ['src/components/X/index.tsx', { files: ['src/gatsby/content/routes.ts'], packages: ['gatsby'] }],
       ['src/gatsby/mdx/remarkX.ts', { files: ['src/lib/docFiles.ts', 'src/gatsby/content/versions.ts'], packages: [] }],
+      ['src/gatsby/browser/x.ts', { files: [], packages: ['@reach/router', 'gatsby'] }],
+      ['src/gatsby/webpack/x.ts', { files: ['src/gatsby/node/onPostBuild.ts'], packages: ['gatsby/dist/redux'] }],
+      ['src/gatsby/overrides/x/y.ts', { files: ['src/gatsby/node/headers.ts'], packages: ['$gatsby-page-loader'] }],
     ]);
     expect(libViolations(planted)).toEqual(['src/lib/a.ts -> src/gatsby/node/onPostBuild.ts', 'src/lib/a.ts -> node:fs']);
     expect(componentViolations(planted)).toEqual(['src/components/X/index.tsx -> src/gatsby/content/routes.ts']);
     expect(mdxViolations(planted)).toEqual(['src/gatsby/mdx/remarkX.ts -> src/gatsby/content/versions.ts']);
     expect(importCircles(planted)).toEqual([['src/lib/a.ts', 'src/lib/b.ts']]);
+    expect(privateGatsbyViolations(planted)).toEqual(['src/gatsby/browser/x.ts -> @reach/router', 'src/gatsby/webpack/x.ts -> gatsby/dist/redux']);
+    expect(nodeImportViolations(planted)).toEqual([
+      'src/gatsby/webpack/x.ts -> src/gatsby/node/onPostBuild.ts',
+      'src/gatsby/overrides/x/y.ts -> src/gatsby/node/headers.ts',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * How much JavaScript a page makes a reader download before they touch it, read from the build
  * itself rather than from what the network did in one run: the same-origin scripts of the page's
  * HTML, plus the chunk group of its component (webpack's `namedChunkGroups` in the build's stats, which
- * the build moves out of public/: src/gatsby/node/buildInternals.ts,
+ * the build moves out of public/: src/gatsby/overrides/chunk-map/buildInternals.ts,
  * keyed by the componentChunkName of its page-data: the component's own chunk and the chunks it
  * shares with other pages), which the app fetches to hydrate (not a doc's own chunk when its
  * article hydrates at the first input). Sizes are gzip of the built files in public/
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { BUILD_INTERNALS_DIR } from '../../src/gatsby/node/buildInternals';
+import { BUILD_INTERNALS_DIR } from '../../src/gatsby/overrides/chunk-map/buildInternals';
 import { HYDRATE_ON_LOAD } from '../../src/lib/articleHydration';
 
 export interface FirstLoadJs {
@@ -40,7 +40,7 @@ export function firstLoadJs(route: string): FirstLoadJs {
   const group = stats.namedChunkGroups[pageData.componentChunkName];
   if (!group) throw new Error(`${pageData.componentChunkName} is not a chunk group in ${BUILD_INTERNALS_DIR}/webpack.stats.json`);
   // A doc whose page data names a shell hydrates its article at the first input
-  // (src/gatsby/browser/deferredArticle.ts), unless a part of it asks for load: its own chunk (the
+  // (src/gatsby/overrides/hydration/deferredArticle.ts), unless a part of it asks for load: its own chunk (the
   // one whose file the page data gives) is then not part of the first load.
   const [, chunks = [], shell] = pageData.componentChunks ?? [];
   const deferred = shell !== undefined && !html.includes(HYDRATE_ON_LOAD);

@@ -1,6 +1,6 @@
 /**
  * Attributes that mark a doc's article in the server HTML, for its first load
- * (src/gatsby/browser/deferredArticle.ts hydrates the article at the reader's first input).
+ * (src/gatsby/overrides/hydration/deferredArticle.ts hydrates the article at the reader's first input).
  */
 
 /** On the article whose MDX may hydrate after the page around it (DocPage). */

@@ -1,8 +1,8 @@
-/** The loader of the scripts the build defers past the first paint (src/gatsby/node/deferScripts.ts), and its globals. */
+/** The loader of the scripts the build defers past the first paint (src/gatsby/overrides/inline-scripts/deferScripts.ts), and its globals. */
 
 /**
  * The form of the deferred scripts in a page's HTML, in the server renderer's hash
- * (src/gatsby/webpack/stylesInHtml.ts): a new form renders every page again on a warm build, so no
+ * (src/gatsby/overrides/css/stylesInHtml.ts): a new form renders every page again on a warm build, so no
  * page keeps an earlier build's. 2: each tag wrapped in place, a marked loader (2026-11-29).
  */
 export const DEFERRED_SCRIPTS_FORM = 2;

@@ -38,7 +38,7 @@ export const GATSBY_INTERNALS = {
   virtualModulesDir: '.cache/_this_is_virtual_fs_path_',
   /**
    * The page loader's module (cache-dir/loader.js, copied to .cache/), by an alias of the browser build
-   * (src/gatsby/webpack/pageComponentChunks.ts): src/gatsby/browser/pageComponents.ts wraps
+   * (src/gatsby/overrides/page-components/pageComponentChunks.ts): src/gatsby/overrides/page-components/pageComponents.ts wraps
    * `ProdLoader.prototype.loadPageDataJson`, which every page load and prefetch calls first, and
    * which resolves to `{ payload }`, the page data.
    */

@@ -28,7 +28,7 @@ const ActiveDocContext = createContext<ActiveDoc | null>(null);
 /**
  * Provides the current page to the site chrome (mounted by wrapPageElement in src/gatsby/wrap.tsx).
  * Its value changes only when the page does: a doc's article may still be waiting to hydrate below it
- * (src/gatsby/browser/deferredArticle.ts), and React drops the server HTML of such a part when a
+ * (src/gatsby/overrides/hydration/deferredArticle.ts), and React drops the server HTML of such a part when a
  * context value above it changes (error 421). useActiveDoc hides the query and hash until hydrated.
  */
 export function ActiveDocProvider({ pathname, search, hash, version, docId, versionHrefs, children }: ActiveDoc & { children: React.ReactNode }) {

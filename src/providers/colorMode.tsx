@@ -77,7 +77,7 @@ const keepSyncing = () => {};
 /**
  * Provides the colour mode to the whole site (mounted by src/gatsby/wrap.tsx). Its context value is
  * a store that never changes: a doc's article may still be waiting to hydrate below it
- * (src/gatsby/browser/deferredArticle.ts), and React drops the server HTML of such a part when a
+ * (src/gatsby/overrides/hydration/deferredArticle.ts), and React drops the server HTML of such a part when a
  * context value above it changes (error 421). Components read the mode with useColorMode.
  */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {

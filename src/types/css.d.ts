@@ -7,13 +7,13 @@ declare module '*.module.css' {
 /** Plain CSS imported for its side effect. */
 declare module '*.css';
 
-/** A stylesheet imported as text (see src/gatsby/webpack/inlineStylesheets.ts). */
+/** A stylesheet imported as text (see src/gatsby/overrides/css/inlineStylesheets.ts). */
 declare module '*.css?inline' {
   const css: string;
   export default css;
 }
 
-/** Sass compiled to a string (see src/gatsby/webpack/inlineStylesheets.ts). */
+/** Sass compiled to a string (see src/gatsby/overrides/css/inlineStylesheets.ts). */
 declare module '*.scss?inline' {
   const css: string;
   export default css;

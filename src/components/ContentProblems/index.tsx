@@ -3,7 +3,7 @@
  * - `ContentProblemsPanel`: every problem the last content step found (src/gatsby/content/pipeline.ts),
  *   docked at the bottom of every page; it appears and clears as files are saved, without a reload.
  * - `ContentProblemList`: the list itself, also rendered in place of a doc whose MDX does not
- *   compile (src/gatsby/webpack/mdxLoader.cjs).
+ *   compile (src/gatsby/overrides/mdx-loader/mdxLoader.cjs).
  */
 import React, { useState } from 'react';
 import { useContentProblems, type ContentProblem } from '../../hooks/useSiteContent';

@@ -53,7 +53,7 @@ function SidebarOf({ source, pathname }: SourceProps) {
  * hydrates a server-rendered boundary after the rest of the page, at its lowest priority, and a
  * tap or key press whose update reaches it before then throws the boundary's HTML away and logs
  * an error (#421; seen in the e2e run of 2026-11-28 on a touch screen). Its file is here when the
- * page hydrates (src/gatsby/browser/hydrateInTransition.ts waits for it). Going to a page of another
+ * page hydrates (src/gatsby/overrides/hydration/hydrateInTransition.ts waits for it). Going to a page of another
  * category, it shows the last sidebar until the new one's file has loaded, never nothing.
  */
 export const ColumnSidebar = memo(function ColumnSidebar({ source, pathname }: SourceProps) {

@@ -48,7 +48,7 @@ export const SIDEBAR_TREE_ATTRIBUTE = 'data-sidebar-tree';
 /**
  * Starts fetching the sidebar file the page's HTML names, beside Gatsby's own loading of the page
  * data and scripts (gatsby-browser onClientEntry); resolves when it has loaded or failed, so
- * hydration (src/gatsby/browser/hydrateInTransition.ts) starts with the sidebar's data in hand.
+ * hydration (src/gatsby/overrides/hydration/hydrateInTransition.ts) starts with the sidebar's data in hand.
  */
 export function preloadPageSidebar(): Promise<unknown> | undefined {
   const file = document.querySelector(`[${SIDEBAR_TREE_ATTRIBUTE}]`)?.getAttribute(SIDEBAR_TREE_ATTRIBUTE);

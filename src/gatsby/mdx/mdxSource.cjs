@@ -1,5 +1,5 @@
 /**
- * The text every MDX parse of a doc starts from: the webpack loader (src/gatsby/webpack/mdxLoader.cjs),
+ * The text every MDX parse of a doc starts from: the webpack loader (src/gatsby/overrides/mdx-loader/mdxLoader.cjs),
  * the content step's analysis and the Markdown copies (src/gatsby/content/analyzeDoc.ts). Lines keep
  * their numbers, so an error names the line the author sees.
  *

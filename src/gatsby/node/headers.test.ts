@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLOUDFLARE_MAX_RULES, contentSecurityPolicy, writeHeaders } from './headers';
-import { stabiliseInlineScripts } from './inlineScripts';
+import { stabiliseInlineScripts } from '../overrides/inline-scripts/inlineScripts';
 
 const gatsbyPage = (pagePath: string) =>
   `<html><head><script>(function(){/* colour mode */})()</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
@@ -30,7 +30,7 @@ describe('_headers', () => {
     });
     const rules = writeHeaders(dir, { scriptHashes: stabiliseInlineScripts(dir), analytics: false, search: { backend: 'embedded' } });
     const csp = rules[0]![1]['Content-Security-Policy']!;
-    // The colour-mode script, the page path script, the deferred scripts' loader (./deferScripts.ts), the redirect.
+    // The colour-mode script, the page path script, the deferred scripts' loader (../overrides/inline-scripts/deferScripts.ts), the redirect.
     expect(csp.match(/'sha256-[^']+'/g)).toHaveLength(4);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('googletagmanager');

@@ -3,7 +3,7 @@
  * Policy the site really runs under, the other security headers, and caching (hashed assets are
  * immutable; page-data revalidates; HTML keeps those hosts' default, which revalidates).
  *
- * The CSP allows inline scripts by hash: ./inlineScripts.ts makes them the same on every page first
+ * The CSP allows inline scripts by hash: ../overrides/inline-scripts/inlineScripts.ts makes them the same on every page first
  * and gives their hashes.
  */
 import fs from 'node:fs';
@@ -90,7 +90,7 @@ export interface HeaderOptions extends CspOptions {
 /**
  * Writes public/_headers; returns its rules as [path, headers] (for the tests and the README). The
  * CSP lists `scriptHashes`, the pages' inline scripts once `stabiliseInlineScripts` made them the
- * same on every page (./inlineScripts.ts, a step of its own: it rewrites the HTML; this writes one file).
+ * same on every page (../overrides/inline-scripts/inlineScripts.ts, a step of its own: it rewrites the HTML; this writes one file).
  */
 export function writeHeaders(publicDir: string, { hashedFiles = [], ...options }: HeaderOptions): Array<[string, Record<string, string>]> {
   const csp = contentSecurityPolicy(options);

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_INTERNALS_DIR } from './buildInternals';
+import { BUILD_INTERNALS_DIR } from '../overrides/chunk-map/buildInternals';
 
 const RECORD = path.join(BUILD_INTERNALS_DIR, 'post-build-files.json');
 

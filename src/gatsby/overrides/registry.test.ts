@@ -13,8 +13,11 @@ interface Found {
   internals: string[];
   /** Files that import Gatsby's router, page loader or compiled files, read its store or name an internal. */
   reachingFiles: string[];
+  /** Files that read Gatsby's private store (the Node API helper `store`). */
+  storeReaders: string[];
 }
 
+const STORE_READ = /\bstore\.getState\(/;
 /** Imports and reads that reach past Gatsby's documented APIs. */
 const REACHES = /from '@(?:reach|gatsbyjs\/reach)[-/]router'|from '\$gatsby-page-loader'|['"]gatsby\/dist\/|\bstore\.getState\(|\bGATSBY_INTERNALS\b/;
 
@@ -30,16 +33,15 @@ function found(): Found {
   // Test helpers (src/testing/) drive Gatsby's code on purpose, as the tests do.
   const roots = ['src', ...fs.readdirSync('.').filter((name) => /^gatsby-(browser|ssr|node|config)\.tsx?$/.test(name))];
   const files = roots.flatMap((root) => (fs.statSync(root).isDirectory() ? sourceFiles(root) : [root])).map((file) => file.split(path.sep).join('/'));
+  const texts = new Map(files.filter((file) => !file.startsWith('src/testing/')).map((file) => [file, fs.readFileSync(file, 'utf8')]));
   return {
+    storeReaders: [...texts].filter(([, text]) => STORE_READ.test(text)).map(([file]) => file),
     webpackSteps: WEBPACK_STEPS.map((step) => step.name),
     postBuildSteps: POST_BUILD_STEPS.map((step) => step.name),
     internals: Object.keys(GATSBY_INTERNALS),
-    reachingFiles: files.filter(
-      (file) =>
-        !file.startsWith('src/testing/') &&
-        !['src/lib/gatsbyInternals.ts', 'src/gatsby/overrides/registry.ts'].includes(file) &&
-        REACHES.test(fs.readFileSync(file, 'utf8'))
-    ),
+    reachingFiles: [...texts]
+      .filter(([file, text]) => !['src/lib/gatsbyInternals.ts', 'src/gatsby/overrides/registry.ts'].includes(file) && REACHES.test(text))
+      .map(([file]) => file),
   };
 }
 
@@ -54,6 +56,8 @@ export function registryProblems(points: OverridePoint[], site: Found): string[]
   missing('post-build step', site.postBuildSteps, 'src/gatsby/node/postBuildSteps.ts');
   missing('gatsby internal', site.internals, 'src/lib/gatsbyInternals.ts');
   const registeredFiles = new Set(points.flatMap((point) => point.files));
+  for (const file of site.storeReaders)
+    if (!file.startsWith('src/gatsby/overrides/')) problems.push(`${file} reads Gatsby's private store outside src/gatsby/overrides/`);
   for (const file of site.reachingFiles) if (!registeredFiles.has(file)) problems.push(`${file} reaches into Gatsby but is no point's file in the registry`);
   for (const point of points) {
     const label = `${point.source} ${point.name}`;
@@ -75,7 +79,9 @@ describe('the registry of override points', () => {
     expect(site.webpackSteps.length).toBeGreaterThan(15);
     expect(site.postBuildSteps.length).toBeGreaterThan(10);
     expect(site.internals.length).toBeGreaterThan(10);
-    expect(site.reachingFiles).toEqual(expect.arrayContaining(['src/gatsby/browser/deferredArticle.ts', 'src/gatsby/browser/pageComponents.ts']));
+    expect(site.reachingFiles).toEqual(
+      expect.arrayContaining(['src/gatsby/overrides/hydration/deferredArticle.ts', 'src/gatsby/overrides/page-components/pageComponents.ts'])
+    );
   });
 
   it('lists every point, each internal one pinned, every pin a test that exists', () => {
@@ -88,13 +94,19 @@ describe('the registry of override points', () => {
       name: 'window.___planted',
       kind: 'internal',
       feature: 'site',
-      files: ['src/gatsby/browser/focusMain.ts'],
+      files: ['src/gatsby/overrides/hydration/focusMain.ts'],
       pins: [],
     };
     expect(registryProblems([...OVERRIDE_POINTS, planted], site)).toEqual(["runtime window.___planted relies on Gatsby's internals and has no pin"]);
-    const withStep = { ...site, webpackSteps: [...site.webpackSteps, 'plantedStep'], reachingFiles: [...site.reachingFiles, 'src/planted.ts'] };
+    const withStep = {
+      ...site,
+      webpackSteps: [...site.webpackSteps, 'plantedStep'],
+      reachingFiles: [...site.reachingFiles, 'src/planted.ts'],
+      storeReaders: ['src/gatsby/node/planted.ts'],
+    };
     expect(registryProblems(OVERRIDE_POINTS, withStep)).toEqual([
       'webpack step plantedStep (src/gatsby/webpack/index.ts) is not in src/gatsby/overrides/registry.ts',
+      "src/gatsby/node/planted.ts reads Gatsby's private store outside src/gatsby/overrides/",
       "src/planted.ts reaches into Gatsby but is no point's file in the registry",
     ]);
     const badPin = { ...planted, pins: ['e2e/navigation.spec.ts › no such test'] };

@@ -3,25 +3,25 @@
  * stage by src/gatsby/node/onCreateWebpackConfig.ts. Each step decides for itself which stages it
  * touches.
  */
+import { clientOnlyExternals } from '../overrides/build-speed/clientOnlyExternals';
+import { noBabelOverDependencies } from '../overrides/build-speed/dependencies';
+import { htmlRendererSettings } from '../overrides/build-speed/htmlRenderer';
+import { sourceMapsWhereRead } from '../overrides/build-speed/sourceMaps';
+import { swcMinifier } from '../overrides/build-speed/swcMinify';
+import { chunkMapOutOfSlice } from '../overrides/chunk-map/chunkMapOutOfSlice';
+import { shortCssModuleNames } from '../overrides/css/cssModuleNames';
+import { inlineStylesheets, quietCssOrder } from '../overrides/css/inlineStylesheets';
+import { sharedStylesheet } from '../overrides/css/sharedStylesheet';
+import { stylesInHtml } from '../overrides/css/stylesInHtml';
+import { developSettings } from '../overrides/develop-bundle/develop';
+import { ourMdxLoader } from '../overrides/mdx-loader/mdxLoader';
+import { pageComponentChunks } from '../overrides/page-components/pageComponentChunks';
+import { smallSharedChunks } from '../overrides/page-components/sharedChunks';
 import { adapterIconModules } from './adapterIcons';
-import { chunkMapOutOfSlice } from './chunkMapOutOfSlice';
-import { clientOnlyExternals } from './clientOnlyExternals';
-import { shortCssModuleNames } from './cssModuleNames';
-import { noBabelOverDependencies } from './dependencies';
-import { developSettings } from './develop';
 import { docusaurusModules } from './docusaurusAliases';
-import { htmlRendererSettings } from './htmlRenderer';
-import { inlineStylesheets, quietCssOrder } from './inlineStylesheets';
-import { ourMdxLoader } from './mdxLoader';
-import { pageComponentChunks } from './pageComponentChunks';
 import { sandboxVersions } from './sandboxVersions';
 import { searchConfig } from './searchConfig';
-import { smallSharedChunks } from './sharedChunks';
-import { sharedStylesheet } from './sharedStylesheet';
-import { sourceMapsWhereRead } from './sourceMaps';
-import { stylesInHtml } from './stylesInHtml';
 import type { WebpackStep } from './step';
-import { swcMinifier } from './swcMinify';
 
 export const WEBPACK_STEPS: WebpackStep[] = [
   sourceMapsWhereRead,

@@ -21,7 +21,7 @@ import * as styles from './styles.module.css';
 
 /**
  * The MDX inside a Suspense boundary, which lets a doc's first load hydrate the page before the MDX
- * (src/gatsby/browser/deferredArticle.ts). Memoized: a re-render of the page that reached a boundary
+ * (src/gatsby/overrides/hydration/deferredArticle.ts). Memoized: a re-render of the page that reached a boundary
  * still waiting to hydrate would make React drop its server HTML and render it anew (error 421),
  * and the first load passes the same children on every render.
  */

@@ -1,6 +1,0 @@
-/** Gatsby's page loader module (.cache/loader.js), as src/gatsby/browser/pageComponents.ts uses it (src/lib/gatsbyInternals.ts: loaderModuleAlias). */
-declare module '$gatsby-page-loader' {
-  export class ProdLoader {
-    loadPageDataJson(rawPath: string): Promise<{ payload?: { componentChunkName?: string; componentChunks?: unknown } } | undefined>;
-  }
-}
