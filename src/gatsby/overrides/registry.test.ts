@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GATSBY_INTERNALS } from '../../lib/gatsbyInternals';
 import { POST_BUILD_STEPS } from '../node/postBuildSteps';
 import { WEBPACK_STEPS } from '../webpack';
-import { OVERRIDE_POINTS, parsePin, type OverridePoint } from './registry';
+import { FEATURES, OVERRIDE_POINTS, parsePin, type OverridePoint } from './registry';
 
 /** What the site has that bends Gatsby, read from the lists themselves. */
 interface Found {
@@ -86,6 +86,17 @@ describe('the registry of override points', () => {
 
   it('lists every point, each internal one pinned, every pin a test that exists', () => {
     expect(registryProblems(OVERRIDE_POINTS, site)).toEqual([]);
+  });
+
+  it("gives each feature its folder, with a README, holding its points' files", () => {
+    for (const feature of Object.keys(FEATURES).filter((name) => name !== 'site')) {
+      expect(fs.existsSync(`src/gatsby/overrides/${feature}/README.md`), `src/gatsby/overrides/${feature}/README.md`).toBe(true);
+    }
+    // A Gatsby internal is a name (src/lib/gatsbyInternals.ts) that site code may read too, e.g. the stats file for _headers.
+    const outside = OVERRIDE_POINTS.filter((point) => point.feature !== 'site' && point.source !== 'gatsby internal').flatMap((point) =>
+      point.files.filter((file) => !file.startsWith('src/gatsby/overrides/')).map((file) => `${point.name}: ${file}`)
+    );
+    expect(outside).toEqual([]);
   });
 
   it('fails on a planted point: unpinned, unlisted, or pinned to a test that is not there', () => {
