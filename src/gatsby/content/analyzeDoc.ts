@@ -14,6 +14,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { headingIds } from '../mdx/remarkHeadingIds';
 import { docText, parseText } from './parseDoc';
 import { markdownDraft, type MarkdownDraft } from './docMarkdown';
+import { collectImports, type DocImport } from './partials';
 
 export { docText, errorPlace, MDX_HINT, parseDoc } from './parseDoc';
 
@@ -84,7 +85,7 @@ export interface DocAnalysis {
   /** Markdown images (`![alt](url)`), as written. */
   images: DocLink[];
   /** `import … from '<source>'` statements. */
-  imports: DocLink[];
+  imports: DocImport[];
   codeBlocks: CodeBlock[];
   /** Prose only (paragraphs, headings, table cells), for the content-quality checks. */
   prose: string;
@@ -164,16 +165,7 @@ export function analyzeDoc(source: string, file: string): DocAnalysis {
     return undefined;
   });
   result.prose = prose.join('\n');
-  result.markdown = markdownDraft(tree, text);
+  result.markdown = markdownDraft(tree, text, result.imports);
   return result;
 }
 
-/** Import sources of an ESM block, with their lines (from the estree remark-mdx attaches). */
-function collectImports(node: { value: string; position?: { start: { line: number } }; data?: { estree?: { body: unknown[] } } }, into: DocLink[]) {
-  const body = (node.data?.estree?.body ?? []) as Array<{ type: string; source?: { value: unknown }; loc?: { start: { line: number } } }>;
-  for (const statement of body) {
-    if ((statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && typeof statement.source?.value === 'string') {
-      into.push({ url: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line ?? 0 });
-    }
-  }
-}

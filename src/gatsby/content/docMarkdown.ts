@@ -18,6 +18,7 @@ import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { ADMONITIONS, admonitionType, isAdmonition } from '../../config/admonitions';
 import { readNotations } from '../exampleTypes/notations';
+import { importsOf, partialImports, type DocImport } from './partials';
 import { applyMagicComments, isTypedBlock, parseCodeMeta } from '../mdx/codeMeta';
 import { convertCommand, MANAGERS } from '../mdx/remarkNpm2Yarn';
 import { LIVE_EXAMPLE } from '../../lib/liveExample';
@@ -59,17 +60,6 @@ const quote = (text: string) =>
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 
-/** Imported partials: local name -> the path the import gives, relative to the importing file. */
-function partialsOf(tree: Root): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const node of tree.children as Node[]) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const text = (node as unknown as { value: string }).value;
-    for (const [, name, from] of text.matchAll(/import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/g)) found.set(name!, from!);
-  }
-  return found;
-}
-
 /**
  * A file's Markdown, from the tree the analysis parsed (./analyzeDoc.ts): each imported partial is a
  * line of its own, `\0<path as imported>\0` after any quote marks, that resolveMarkdown fills in. The
@@ -85,9 +75,10 @@ const PARTIAL = '\0';
 const PARTIAL_LINE = /^(.*?)\0([^\0\n]+)\0$/gm;
 const EMPTY = '\u0001';
 
-/** The draft of a file parsed into `tree` from `text` (its docText). */
-export function markdownDraft(tree: Root, text: string): MarkdownDraft {
-  const partials = partialsOf(tree);
+/** The draft of a file parsed into `tree` from `text` (its docText), whose `imports` the analysis may have read already. */
+export function markdownDraft(tree: Root, text: string, imports: DocImport[] = importsOf(tree)): MarkdownDraft {
+  // Local name -> the path the import gives, relative to the importing file.
+  const partials = new Map(partialImports(imports).flatMap((i) => (i.local ? [[i.local, i.url] as const] : [])));
   const slice = (node: Node) => text.slice(node.position!.start.offset, node.position!.end.offset);
 
   const blocks = (nodes: Node[] | undefined): string => (nodes ?? []).map(block).filter(Boolean).join('\n\n');

@@ -25,6 +25,7 @@ import { ContentError } from './errors';
 import { eventLoopBreaks, type EventLoopBreak } from './eventLoopBreaks';
 import { checkLiveBlocks } from './liveBlocks';
 import { loadContent, type ContentModel } from './loadContent';
+import { partialImports } from './partials';
 import { planRoutes, type RoutePlan } from './routes';
 import type { Frontmatter } from './schemas';
 import { readSearchSynonyms } from './searchSynonyms';
@@ -201,7 +202,7 @@ export class ContentPipeline {
     for (const source of sources) {
       await breathe();
       const files: PageFile[] = [{ file: source.shownFile, absoluteFile: source.absolutePath, imports: source.analysis.imports, analysis: source.analysis }];
-      for (const partial of partialsOf(source)) {
+      for (const partial of partialFilesOf(source)) {
         const shown = path.relative(process.cwd(), partial);
         const place = path.relative(this.contentDir, partial).split(path.sep).join('/');
         const analysis = await this.analyses.analyze(shown, undefined, () => fs.readFileSync(partial, 'utf8'), place).catch((error: unknown) => {
@@ -255,15 +256,14 @@ interface PageFiles {
   files: PageFile[];
 }
 
-/** Partials a doc imports: relative imports of .md/.mdx files that exist. */
-function partialsOf(source: DocSource): string[] {
-  return source.analysis.imports
-    .filter((i) => /^\.\.?\//.test(i.url) && /\.mdx?$/.test(i.url))
-    .map((i) => path.resolve(path.dirname(source.absolutePath), i.url))
-    .filter((file) => fs.existsSync(file));
-}
-
 function dedupe(errors: ContentError[]): ContentError[] {
   const seen = new Set<string>();
   return errors.filter((e) => !seen.has(e.message) && Boolean(seen.add(e.message)));
+}
+
+/** The files of the partials a doc imports that exist (a missing one is the import check's to report). */
+function partialFilesOf(source: DocSource): string[] {
+  return partialImports(source.analysis.imports)
+    .map((i) => path.resolve(path.dirname(source.absolutePath), i.url))
+    .filter((file) => fs.existsSync(file));
 }
