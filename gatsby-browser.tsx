@@ -11,6 +11,7 @@ import './src/styles/global.css';
 import { preloadPageSidebar } from './src/components/Sidebar/sharedSidebar';
 import { focusMainContent } from './src/gatsby/overrides/hydration/focusMain';
 import { hydrateInTransition } from './src/gatsby/overrides/hydration/hydrateInTransition';
+import { overrideOn } from './src/gatsby/overrides/switch';
 import { loadConsoleToolsWhenIdle } from './src/gatsby/browser/loadConsoleTools';
 import { endNavigationProgress, installNavigationProgress } from './src/gatsby/overrides/hydration/navigationProgress';
 
@@ -19,8 +20,9 @@ export { wrapPageElement, wrapRootElement } from './src/gatsby/wrap';
 // Gatsby types the result as react-dom's legacy `Renderer` (overloads returning the instance); it
 // only ever calls it as (element, container) and ignores the result. Production only: `gatsby
 // develop` serves no page HTML to hydrate, and keeps its own renderer for its loading indicators.
+// The kill switch (src/gatsby/overrides/switch.ts) leaves Gatsby's own.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] | undefined =
-  process.env.NODE_ENV === 'production' ? () => hydrateInTransition as unknown as Renderer : undefined;
+  process.env.NODE_ENV === 'production' && overrideOn('hydration') ? () => hydrateInTransition as unknown as Renderer : undefined;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   preloadPageSidebar();

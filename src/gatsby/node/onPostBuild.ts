@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildState } from '../content/state';
+import { killSwitchLine, stepsOn } from '../overrides/killSwitch';
 import { createdApiPlan } from './apiReference';
 import { POST_BUILD_STEPS, type BuiltPage, type PostBuildContext, type PostBuildStep } from './postBuildSteps';
 import { pageFilesFromEnv } from './staticRedirects';
@@ -12,7 +13,8 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
  * After the HTML is written: each step of POST_BUILD_STEPS (./postBuildSteps.ts) in order, its
  * log line with its time. A step that fails stops the build, naming the step. The pages are their
  * SitePage nodes (a documented helper; Gatsby's store, which held the same, is private), and the
- * site's folder is where Gatsby runs.
+ * site's folder is where Gatsby runs. With the kill switch on (src/gatsby/overrides/switch.ts), the
+ * steps of the features it turned off are left out, and the log says so.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const pages = new Map((getNodesByType('SitePage') as unknown as BuiltPage[]).map((page) => [page.path, page]));
@@ -27,7 +29,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     written: [],
     placed: [],
   };
-  await runPostBuildSteps(POST_BUILD_STEPS, context);
+  const switched = killSwitchLine();
+  if (switched) reporter.warn(`${switched}.`);
+  await runPostBuildSteps(stepsOn('post-build step', POST_BUILD_STEPS), context);
 };
 
 /** Runs `steps` in order, logging each line with its time; a failed step stops the build, named. */

@@ -23,6 +23,7 @@ import { readComponentChunks, writeComponentChunks } from '../overrides/page-com
 import { writeHoverFilesWhenTyped } from './exampleTypes';
 import { CLOUDFLARE_MAX_RULES, writeHeaders } from './headers';
 import { stabiliseInlineScripts } from '../overrides/inline-scripts/inlineScripts';
+import { overrideOn } from '../overrides/switch';
 import { checkLinks, formatBrokenLinks, type CheckedPage } from './linkCheck';
 import { LLMS_FULL_MAX_BYTES, writeLlmsFiles } from './llms';
 import { recordPostBuildFiles } from './postBuildFiles';
@@ -179,7 +180,8 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
         scriptHashes: scriptHashes ?? [],
         analytics: Boolean(process.env.GTAG_ID),
         search: searchConfigFromEnv(process.env),
-        hashedFiles: [builtChunkMapFile(publicDir)],
+        // Gatsby's own chunk map is inline, in every page (the kill switch turned the feature off).
+        hashedFiles: overrideOn('chunk-map') ? [builtChunkMapFile(publicDir)] : [],
       });
       if (rules.length > CLOUDFLARE_MAX_RULES)
         reporter.warn(`public/_headers has ${rules.length} rules: Cloudflare Pages reads at most ${CLOUDFLARE_MAX_RULES} (Netlify has no such limit).`);

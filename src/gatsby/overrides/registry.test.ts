@@ -36,7 +36,7 @@ function found(): Found {
   const texts = new Map(files.filter((file) => !file.startsWith('src/testing/')).map((file) => [file, fs.readFileSync(file, 'utf8')]));
   return {
     storeReaders: [...texts].filter(([, text]) => STORE_READ.test(text)).map(([file]) => file),
-    webpackSteps: WEBPACK_STEPS.map((step) => step.name),
+    webpackSteps: Object.keys(WEBPACK_STEPS),
     postBuildSteps: POST_BUILD_STEPS.map((step) => step.name),
     internals: Object.keys(GATSBY_INTERNALS),
     reachingFiles: [...texts]
@@ -63,6 +63,8 @@ export function registryProblems(points: OverridePoint[], site: Found): string[]
     const label = `${point.source} ${point.name}`;
     for (const file of point.files) if (!fs.existsSync(file)) problems.push(`${label}: its file ${file} does not exist`);
     if (point.kind === 'internal' && point.pins.length === 0) problems.push(`${label} relies on Gatsby's internals and has no pin`);
+    if (point.keptOn !== undefined && (point.feature === 'site' || point.source === 'gatsby internal'))
+      problems.push(`${label}: keptOn is for a step or runtime override of a feature the kill switch turns off`);
     for (const pin of point.pins) {
       const { file, title } = parsePin(pin);
       if (!fs.existsSync(file)) problems.push(`${label}: pin ${file} does not exist`);
@@ -119,6 +121,10 @@ describe('the registry of override points', () => {
       'webpack step plantedStep (src/gatsby/webpack/index.ts) is not in src/gatsby/overrides/registry.ts',
       "src/gatsby/node/planted.ts reads Gatsby's private store outside src/gatsby/overrides/",
       "src/planted.ts reaches into Gatsby but is no point's file in the registry",
+    ]);
+    const keptSite = { ...planted, pins: ['e2e/navigation.spec.ts'], keptOn: 'planted' };
+    expect(registryProblems([...OVERRIDE_POINTS, keptSite], site)).toEqual([
+      'runtime window.___planted: keptOn is for a step or runtime override of a feature the kill switch turns off',
     ]);
     const badPin = { ...planted, pins: ['e2e/navigation.spec.ts › no such test'] };
     expect(registryProblems([...OVERRIDE_POINTS, badPin], site)).toEqual(['runtime window.___planted: pin e2e/navigation.spec.ts has no "no such test"']);

@@ -49,6 +49,11 @@ export interface OverridePoint {
   /** Where it is done, from the project's root (an internal read in several places names each). */
   files: string[];
   pins: string[];
+  /**
+   * Why the point stays on when the kill switch turns its feature off (./switch.ts): the site is not
+   * correct without it. Only steps and runtime overrides are switched; an internal is read by them.
+   */
+  keptOn?: string;
 }
 
 /** A file of a feature's folder (the `site` feature's files are named from the project's root). */
@@ -63,7 +68,15 @@ const DEVELOP_EDIT = 'e2e/develop.spec.ts › a prose edit shows in the open pag
 
 const point =
   (source: OverrideSource) =>
-  (name: string, kind: OverrideKind, feature: Feature, files: string[], pins: string[]): OverridePoint => ({ source, name, kind, feature, files, pins });
+  (name: string, kind: OverrideKind, feature: Feature, files: string[], pins: string[], keptOn?: string): OverridePoint => ({
+    source,
+    name,
+    kind,
+    feature,
+    files,
+    pins,
+    ...(keptOn ? { keptOn } : {}),
+  });
 const webpackStep = point('webpack step');
 const postBuildStep = point('post-build step');
 const runtime = point('runtime');
@@ -92,9 +105,17 @@ export const OVERRIDE_POINTS: OverridePoint[] = [
     'internal',
     'mdx-loader',
     [at('mdx-loader', 'mdxLoader.ts')],
-    [`${at('mdx-loader', 'mdxLoaderRules.test.ts')} › withOurMdxLoader`, `${at('mdx-loader', 'mdxLoader.test.ts')} › the MDX rule`]
+    [`${at('mdx-loader', 'mdxLoaderRules.test.ts')} › withOurMdxLoader`, `${at('mdx-loader', 'mdxLoader.test.ts')} › the MDX rule`],
+    "a Docusaurus docs folder's MDX 1 forms (a heading's `{#id}`, admonitions) are rewritten before MDX parses them; gatsby-plugin-mdx's loader has no such hook and fails on them"
   ),
-  webpackStep('inlineStylesheets', 'internal', 'css', [at('css', 'inlineStylesheets.ts')], [`${CSS_TEST} › inlineStylesheets`]),
+  webpackStep(
+    'inlineStylesheets',
+    'internal',
+    'css',
+    [at('css', 'inlineStylesheets.ts')],
+    [`${CSS_TEST} › inlineStylesheets`],
+    "the live examples and the demo import their libraries' stylesheets as text (`?inline`), which Gatsby's CSS rules cannot load"
+  ),
   webpackStep('quietCssOrder', 'internal', 'css', [at('css', 'inlineStylesheets.ts')], [`${CSS_TEST} › quietCssOrder`]),
   webpackStep('shortCssModuleNames', 'internal', 'css', [at('css', 'cssModuleNames.ts')], [`${CSS_TEST} › shortCssModuleNames`]),
   webpackStep('adapterIconModules', 'api', 'site', [`${W}adapterIcons.ts`], [`${W}adapterIcons.test.ts`]),
@@ -126,7 +147,14 @@ export const OVERRIDE_POINTS: OverridePoint[] = [
     [at('page-components', 'componentChunks.ts')],
     [at('page-components', 'componentChunks.test.ts'), NAVIGATION]
   ),
-  postBuildStep('inline scripts', 'internal', 'inline-scripts', [at('inline-scripts', 'inlineScripts.ts')], [at('inline-scripts', 'inlineScripts.test.ts')]),
+  postBuildStep(
+    'inline scripts',
+    'internal',
+    'inline-scripts',
+    [at('inline-scripts', 'inlineScripts.ts')],
+    [at('inline-scripts', 'inlineScripts.test.ts')],
+    "the CSP lists the pages' inline scripts by hash, and Gatsby writes scripts that differ on every page: one header cannot list them all"
+  ),
   postBuildStep('headers', 'api', 'site', [`${N}headers.ts`], [`${N}headers.test.ts`, 'e2e/headers.spec.ts']),
   postBuildStep('page files', 'internal', 'site', [`${N}staticRedirects.ts`], [`${N}staticRedirects.test.ts`, 'e2e/redirects.spec.ts']),
   postBuildStep('files of gone pages', 'api', 'site', [`${N}postBuildFiles.ts`], [`${N}postBuildFiles.test.ts`]),
@@ -189,7 +217,8 @@ export const OVERRIDE_POINTS: OverridePoint[] = [
     'internal',
     'hydration',
     [at('hydration', 'focusMain.ts')],
-    [`${NAVIGATION} › without a hash, focus moves to the main content`]
+    [`${NAVIGATION} › without a hash, focus moves to the main content`],
+    "after a navigation, keyboard and screen-reader users start at the main content; Gatsby's router focuses its wrapper"
   ),
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The site's changes to Gatsby's webpack config, one module each, applied in this order to every
  * stage by src/gatsby/node/onCreateWebpackConfig.ts. Each step decides for itself which stages it
- * touches.
+ * touches. Keyed by name, the name the registry (src/gatsby/overrides/registry.ts) and the kill switch
+ * know it by: Parcel minifies gatsby-node, so a function's own name does not survive the build.
  */
 import { clientOnlyExternals } from '../overrides/build-speed/clientOnlyExternals';
 import { noBabelOverDependencies } from '../overrides/build-speed/dependencies';
@@ -23,7 +24,7 @@ import { sandboxVersions } from './sandboxVersions';
 import { searchConfig } from './searchConfig';
 import type { WebpackStep } from './step';
 
-export const WEBPACK_STEPS: WebpackStep[] = [
+export const WEBPACK_STEPS: Record<string, WebpackStep> = {
   sourceMapsWhereRead,
   // `gatsby develop`: lazy compilation and a light HTML renderer.
   developSettings,
@@ -44,4 +45,4 @@ export const WEBPACK_STEPS: WebpackStep[] = [
   smallSharedChunks,
   pageComponentChunks,
   chunkMapOutOfSlice,
-];
+};

@@ -10,6 +10,7 @@ import { ProdLoader } from '$gatsby-page-loader';
 import { GATSBY_INTERNALS } from '../../../lib/gatsbyInternals';
 import type { ComponentChunks } from './pageComponentChunks';
 import { deferredDocPage } from '../hydration/deferredArticle';
+import { overrideOn } from '../switch';
 
 declare const __webpack_chunk_load__: (chunkId: string | number) => Promise<unknown>;
 declare const __webpack_require__: (moduleId: string | number) => unknown;
@@ -67,7 +68,8 @@ function loadComponent(name: string): Promise<unknown> {
   if (firstPage) return firstPage.name === name ? firstPage.module : loadFull(name);
   const entry = known.get(name);
   const serverRendered = Boolean(document.getElementById(GATSBY_INTERNALS.focusWrapperId)?.children.length);
-  const module = entry?.[2] !== undefined && serverRendered ? loadShell(name, entry).catch(() => loadFull(name)) : loadFull(name);
+  // The article waits for the reader's first input unless the kill switch turned hydration off (../switch.ts).
+  const module = entry?.[2] !== undefined && serverRendered && overrideOn('hydration') ? loadShell(name, entry).catch(() => loadFull(name)) : loadFull(name);
   firstPage = { name, module };
   return module;
 }
