@@ -151,7 +151,7 @@ test.describe('API reference', () => {
     await expect(api).toHaveAttribute('href', LATEST.apiRoot!);
   });
 
-  test("an API page's first-load JS stays within a doc page's", () => {
+  test("an API page's first-load JS stays within a doc page's", { tag: '@overrides' }, () => {
     const api = firstLoadJs(FORMAT_QUERY_6).bytes;
     const doc = firstLoadJs(`${V6.base}/utils/export`).bytes;
     expect(api).toBeLessThanOrEqual(doc + 2048);

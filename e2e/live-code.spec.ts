@@ -66,7 +66,7 @@ test.describe('live code examples', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading the editor…' })).toHaveCount(0);
   });
 
-  test('nothing of the editor loads with the page: the first-load JS is what it was', async ({ page }) => {
+  test('nothing of the editor loads with the page: the first-load JS is what it was', { tag: '@overrides' }, async ({ page }) => {
     const route = `${V7.base}/components/querybuilder`;
     const { bytes, scripts } = firstLoadJs(route);
     expect(scripts.filter((script) => /live-(editor|runtime)/.test(script))).toEqual([]);

@@ -4,12 +4,12 @@
  * and `// ^?` results are printed under their line.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_LOAD_SHARED_JS, versionOfMajor } from './data';
 import { expect, gotoHydrated, test } from './fixtures';
 import { wcagAxe } from './support/axe';
 import { firstLoadJs } from './support/firstLoadJs';
+import { builtFile } from './support/publicDir';
 import { settledAnimations } from './support/pageTypes';
 
 /** Each test names the major whose examples and types it checks, served wherever that major is. */
@@ -144,22 +144,26 @@ test('// ^? results show under their line, and copying the block leaves them out
   await expect(page.locator('.twoslash-query').filter({ hasText: 'candidate' })).toHaveText(/\(parameter\) candidate: FullField</);
 });
 
-test('nothing of the hovers loads with the page: no hover script, no types file, shared first-load JS within budget', async ({ page }) => {
-  const { bytes, scripts } = firstLoadJs(TYPESCRIPT_NEXT);
-  expect(scripts.filter((script) => /typeHovers/i.test(script))).toEqual([]);
-  // The page's own chunk comes at the reader's first input (e2e/article-hydration.spec.ts).
-  expect(scripts.filter((script) => script.includes('component---src-templates-doc-page'))).toEqual([]);
-  expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
+test(
+  'nothing of the hovers loads with the page: no hover script, no types file, shared first-load JS within budget',
+  { tag: '@overrides' },
+  async ({ page }) => {
+    const { bytes, scripts } = firstLoadJs(TYPESCRIPT_NEXT);
+    expect(scripts.filter((script) => /typeHovers/i.test(script))).toEqual([]);
+    // The page's own chunk comes at the reader's first input (e2e/article-hydration.spec.ts).
+    expect(scripts.filter((script) => script.includes('component---src-templates-doc-page'))).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_SHARED_JS.bytes + 1024);
 
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, TYPESCRIPT_NEXT);
-  expect(requested.filter((p) => p.startsWith('/types/'))).toEqual([]);
-  // The hover file comes with the first pointer on a block, and it is a file of the build.
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/types/')), formatExample(page).hover()]);
-  expect(response.status()).toBe(200);
-  expect(fs.existsSync(path.join('public', new URL(response.url()).pathname))).toBe(true);
-});
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, TYPESCRIPT_NEXT);
+    expect(requested.filter((p) => p.startsWith('/types/'))).toEqual([]);
+    // The hover file comes with the first pointer on a block, and it is a file of the build.
+    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/types/')), formatExample(page).hover()]);
+    expect(response.status()).toBe(200);
+    expect(fs.existsSync(builtFile(new URL(response.url()).pathname))).toBe(true);
+  }
+);
 
 test('a live example keeps its hovers until the reader edits it', async ({ page }) => {
   await gotoHydrated(page, `${V7.base}/components/querybuilder`);

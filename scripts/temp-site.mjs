@@ -25,10 +25,13 @@ function linkTo(target, link) {
   fs.symlinkSync(target, link);
 }
 
-/** Creates (or refreshes) the site in `dir` from the project at `root`; returns dir and its content/. */
-export function prepareTempSite(dir, root = process.cwd()) {
+/**
+ * Creates (or refreshes) the site in `dir` from the project at `root`; returns dir and its content/.
+ * `linked: []` leaves node_modules/ to the caller (the kill-switch build makes its own).
+ */
+export function prepareTempSite(dir, root = process.cwd(), { linked = LINKED } = {}) {
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of LINKED) linkTo(path.resolve(root, name), path.join(dir, name));
+  for (const name of linked) linkTo(path.resolve(root, name), path.join(dir, name));
   for (const name of COPIED) fs.copyFileSync(path.resolve(root, name), path.join(dir, name));
   for (const name of COPIED_DIRS) {
     const target = path.join(dir, name);

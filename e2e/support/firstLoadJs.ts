@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { BUILD_INTERNALS_DIR } from '../../src/gatsby/overrides/chunk-map/buildInternals';
 import { HYDRATE_ON_LOAD } from '../../src/lib/articleHydration';
+import { publicDir } from './publicDir';
 
 export interface FirstLoadJs {
   /** gzip bytes of all scripts. */
@@ -25,8 +26,13 @@ export interface FirstLoadJs {
 const built = (file: string) => path.join('public', file);
 const routeDir = (route: string) => route.replace(/^\/|\/$/g, '');
 
-/** The scripts `route` needs to hydrate, by the build's own HTML and webpack's stats. */
+/**
+ * The scripts `route` needs to hydrate, by the build's own HTML and webpack's stats. Of the e2e build
+ * only: what it measures is what the overrides buy, so a test that uses it is tagged `@overrides`
+ * and left out of the kill-switch build's run (playwright.config.ts).
+ */
 export function firstLoadJs(route: string): FirstLoadJs {
+  if (publicDir() !== 'public') throw new Error(`firstLoadJs measures the e2e build in public/, not ${publicDir()}: tag the test @overrides.`);
   const html = fs.readFileSync(built(path.join(routeDir(route), 'index.html')), 'utf8');
   const inHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bas="script"[^>]*\bhref)="(\/[^/"][^"]*)"/g)].map((m) => m[1]!);
   const pageData = JSON.parse(fs.readFileSync(built(path.join('page-data', routeDir(route) || 'index', 'page-data.json')), 'utf8')) as {
