@@ -15,10 +15,11 @@ export const E2E_OVERRIDES_OFF_PORT = E2E_PORT + 2;
 /**
  * The specs about what the site does, run again on the kill-switch build (every override off,
  * Gatsby unpatched): each page, link and redirect, the doc page, the demo, search, live examples,
- * hovers, the API reference, headers. Their tests tagged OVERRIDES_TAG check what an override buys
+ * hovers, the API reference, headers; and overrides-off.spec.ts, that the overrides are off. Their tests tagged OVERRIDES_TAG check what an override buys
  * (bytes, what loads when) and are left out there.
  */
-const OVERRIDES_OFF_SPECS = /(crawl|doc-page|demo|search|live-code|live-builder|routes|redirects|navbar|api-reference|type-hovers|headers)\.spec\.ts/;
+const OVERRIDES_OFF_SPECS =
+  /(crawl|doc-page|demo|search|live-code|live-builder|routes|redirects|navbar|api-reference|type-hovers|headers|overrides-off)\.spec\.ts/;
 const OVERRIDES_TAG = /@overrides/;
 
 /** `gatsby serve` of the site in `dir` on `port`, if it has been built. */
@@ -59,7 +60,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /search-algolia\.spec\.ts/ },
+    { name: 'site', testIgnore: /(search-algolia|overrides-off)\.spec\.ts/ },
     { name: 'algolia', testMatch: /search-algolia\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${E2E_ALGOLIA_PORT}` } },
     {
       name: 'overrides-off',

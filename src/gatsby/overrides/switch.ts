@@ -8,9 +8,10 @@
  * such point its reason (`keptOn`). The browser reads the same variable: Gatsby inlines `GATSBY_*`
  * variables into its bundles, and a change of one makes a build start from an empty cache, so a
  * build with the switch never reuses what a build without it compiled. This module is the browser's
- * part (no imports: it is in every page's first load); ./killSwitch.ts checks the value and filters
+ * part (a type import only: it is in every page's first load); ./killSwitch.ts checks the value and filters
  * the steps.
  */
+import type { Feature } from './registry';
 
 /** The variable, read at build time in Node and inlined in the browser bundles. */
 export const OVERRIDES_OFF = 'GATSBY_OVERRIDES_OFF';
@@ -24,7 +25,7 @@ export function namesOff(value: string | undefined): string[] {
 }
 
 /** Is `feature`'s override on in this build? (Written out in full so that webpack inlines the variable.) */
-export function overrideOn(feature: string): boolean {
+export function overrideOn(feature: Exclude<Feature, 'site'>): boolean {
   const off = namesOff(process.env.GATSBY_OVERRIDES_OFF);
   return !off.includes('all') && !off.includes(feature);
 }
